@@ -1,0 +1,48 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { dismissToast, useToasts } from '~/lib/toast-store';
+import { cn } from '~/lib/cn';
+
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+/** The one toast region of the site: 5 s per toast, dismiss or swipe right, F8 focuses it. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(t.id);
+          }}
+          className={cn(
+            'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-2xl border p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+            t.variant === 'destructive'
+              ? 'border-berry-700 bg-berry-700 text-white'
+              : 'border-sage-200 bg-white text-ink',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description ? (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2 right-2 rounded-full p-1 text-lg leading-none opacity-80 hover:opacity-100"
+          >
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        label="Notifications ({hotkey})"
+        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,120 @@
+import type { AdminSubmission, ContactMessage, ErrorReport, GameInput } from '../../../common/schemas/admin';
+import type { Game } from '../../../common/schemas/games';
+import { api, ApiRequestError } from '~/lib/api';
+import { toast } from '~/lib/toast-store';
+
+/** Spec §7: a game edit goes out as PATCH; if that fails for any reason but the input, the same body as PUT. */
+async function saveGame(id: number, input: unknown): Promise<Game> {
+  try {
+    return await api<Game>('PATCH', `/api/games/${id}`, input);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status < 500 && error.status !== 405) throw error;
+    return api<Game>('PUT', `/api/games/${id}`, input);
+  }
+}
+
+/** The admin's writes, each with the spec's toasts (§8); each resolves to whether it worked. */
+
+export type Decision = 'approved' | 'rejected';
+
+export async function decideSubmission(id: number, status: Decision, reviewNotes: string): Promise<boolean> {
+  try {
+    await api<AdminSubmission>('PATCH', `/api/submissions/${id}/status`, { status, reviewNotes });
+    toast({ title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` });
+    return true;
+  } catch {
+    const verb = status === 'approved' ? 'approve' : 'reject';
+    toast({
+      title: 'Action Failed',
+      description: `Failed to ${verb} the submission. Please try again.`,
+      variant: 'destructive',
+    });
+    return false;
+  }
+}
+
+export type DeleteTarget = { kind: 'game' | 'submission'; id: number; title: string };
+
+export async function deleteEntry(target: DeleteTarget): Promise<boolean> {
+  const path = target.kind === 'game' ? `/api/games/${target.id}` : `/api/submissions/${target.id}`;
+  try {
+    await api<void>('DELETE', path);
+    toast({ title: target.kind === 'game' ? 'Game deleted' : 'Submission deleted', description: `“${target.title}”` });
+    return true;
+  } catch {
+    toast({
+      title: 'Deletion failed',
+      description: `Failed to delete the ${target.kind}. Please try again.`,
+      variant: 'destructive',
+    });
+    return false;
+  }
+}
+
+export type EditTarget =
+  { kind: 'new' } | { kind: 'game'; game: Game } | { kind: 'submission'; submission: AdminSubmission };
+
+type SaveInput = Omit<GameInput, 'review'>;
+
+/** Saves the edit dialog: a new game, a published game, or a submission. Field errors come back to the form. */
+export async function saveEntry(target: EditTarget, input: SaveInput): Promise<{ ok: boolean; error?: unknown }> {
+  try {
+    if (target.kind === 'new') {
+      await api<Game>('POST', '/api/games', input);
+      toast({ title: 'Game added', description: 'The game is now in the catalogue.' });
+    } else if (target.kind === 'game') {
+      await saveGame(target.game.id, input);
+      toast({ title: 'Game updated', description: 'The game has been updated successfully.' });
+    } else {
+      await api<AdminSubmission>('PATCH', `/api/submissions/${target.submission.id}/content`, input);
+      toast({ title: 'Submission Updated', description: 'Your changes to the submission have been saved.' });
+    }
+    return { ok: true };
+  } catch (error) {
+    toast({
+      title: 'Update failed',
+      description:
+        target.kind === 'game'
+          ? 'Failed to update the game. Please try again.'
+          : 'Failed to save changes. Please try again.',
+      variant: 'destructive',
+    });
+    return { ok: false, error };
+  }
+}
+
+export const REPORT_STATUS_TEXT: Record<ErrorReport['status'], string> = {
+  unreviewed: 'reopened',
+  resolved: 'marked resolved',
+  dismissed: 'dismissed',
+};
+
+export async function updateReport(id: number, status: ErrorReport['status'], reviewNotes: string) {
+  try {
+    await api<ErrorReport>('PATCH', `/api/error-reports/${id}`, { status, reviewNotes });
+    toast({ title: 'Report updated', description: `The error report has been ${REPORT_STATUS_TEXT[status]}.` });
+    return true;
+  } catch (error) {
+    toast({ title: 'Update failed', description: failureText(error, 'the report'), variant: 'destructive' });
+    return false;
+  }
+}
+
+export async function setMessageHandled(id: number, handled: boolean) {
+  try {
+    await api<ContactMessage>('PATCH', `/api/contact-messages/${id}`, { handled });
+    toast({
+      title: 'Message updated',
+      description: handled ? 'The message is marked handled.' : 'The message is marked unhandled.',
+    });
+    return true;
+  } catch (error) {
+    toast({ title: 'Update failed', description: failureText(error, 'the message'), variant: 'destructive' });
+    return false;
+  }
+}
+
+function failureText(error: unknown, what: string): string {
+  const reason = error instanceof ApiRequestError ? ` (${error.serverMessage})` : '';
+  return `Failed to update ${what}${reason}. Please try again.`;
+}

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { FILTER_PLATFORMS, GENRES, GENRE_LABELS, PLATFORM_LABELS } from '../../../common/catalogue';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Field, FieldGroup, FieldHint } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { TextListField } from '~/components/text-list-field';
+import type { GameFormErrors, GameFormValues } from './game-form';
+
+const FEATURES_MAX = 4;
+
+interface GameFormFieldsProps {
+  values: GameFormValues;
+  errors: GameFormErrors;
+  onChange: (changes: Partial<GameFormValues>) => void;
+}
+
+/** The edit dialog's controls, each labelled, with its message under it. */
+export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps) {
+  const featuredHintId = useId();
+  const text =
+    (name: 'title' | 'developer' | 'releaseYear' | 'websiteUrl' | 'imageUrl') =>
+    (event: { target: { value: string } }) =>
+      onChange({ [name]: event.target.value });
+  const togglePlatform = (platform: string, checked: boolean) =>
+    onChange({
+      platforms: checked ? [...values.platforms, platform] : values.platforms.filter((p) => p !== platform),
+    });
+
+  return (
+    <div className="grid gap-5">
+      <Field label="Title" required error={errors.title}>
+        {(control) => <Input {...control} value={values.title} maxLength={100} onChange={text('title')} />}
+      </Field>
+      <Field label="Description" required error={errors.description}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={4}
+            value={values.description}
+            maxLength={2000}
+            onChange={(event) => onChange({ description: event.target.value })}
+          />
+        )}
+      </Field>
+      <TextListField
+        label="Features"
+        itemLabel={(position) => `Feature ${position}`}
+        addLabel="Add Feature"
+        values={values.features}
+        onChange={(features) => onChange({ features })}
+        max={FEATURES_MAX}
+        required
+        hint="List key gameplay features that make this game cozy or relaxing (max 4)"
+        error={errors.features}
+        itemErrors={values.features.map((_, index) => errors[`features.${index}`])}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Genre" required error={errors.genre}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={values.genre}
+              onChange={(event) => onChange({ genre: event.target.value })}
+            >
+              <option value="" disabled>
+                Select the primary genre
+              </option>
+              {GENRES.map((genre) => (
+                <option key={genre} value={genre}>
+                  {GENRE_LABELS[genre]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Developer" error={errors.developer}>
+          {(control) => <Input {...control} value={values.developer} maxLength={100} onChange={text('developer')} />}
+        </Field>
+        <Field label="Release Year" error={errors.releaseYear}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1980}
+              max={2030}
+              step={1}
+              value={values.releaseYear}
+              onChange={text('releaseYear')}
+            />
+          )}
+        </Field>
+        <Field label="Website URL" error={errors.websiteUrl}>
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              placeholder="https://"
+              value={values.websiteUrl}
+              onChange={text('websiteUrl')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Image URL" error={errors.imageUrl}>
+        {(control) => (
+          <Input {...control} type="url" placeholder="https://" value={values.imageUrl} onChange={text('imageUrl')} />
+        )}
+      </Field>
+      <FieldGroup label="Platforms" required error={errors.platforms}>
+        {() => (
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {FILTER_PLATFORMS.map((platform) => (
+              <Checkbox
+                key={platform}
+                label={PLATFORM_LABELS[platform]}
+                checked={values.platforms.includes(platform)}
+                onChange={(event) => togglePlatform(platform, event.target.checked)}
+              />
+            ))}
+          </div>
+        )}
+      </FieldGroup>
+      <div className="grid gap-2">
+        <Checkbox
+          label="Game includes combat"
+          checked={values.hasCombat}
+          onChange={(event) => onChange({ hasCombat: event.target.checked })}
+        />
+        <Checkbox
+          label="Feature this game"
+          checked={values.featured}
+          aria-describedby={featuredHintId}
+          onChange={(event) => onChange({ featured: event.target.checked })}
+        />
+        <FieldHint id={featuredHintId}>Featured games appear in the homepage featured section.</FieldHint>
+      </div>
+    </div>
+  );
+}

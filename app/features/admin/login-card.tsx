@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { loginSchema } from '../../../common/schemas/auth';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Field } from '~/components/ui/field';
+import { Input } from '~/components/ui/input';
+import { api, ApiRequestError } from '~/lib/api';
+import { toast } from '~/lib/toast-store';
+
+type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+const LOGIN_MESSAGES: Record<string, string> = {
+  'invalid-credential': 'Invalid email or password.',
+  'user-disabled': 'This account has been disabled.',
+  'too-many-requests': 'Too many failed attempts. Please wait a few minutes and try again.',
+};
+
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    return (error.code && LOGIN_MESSAGES[error.code]) || error.serverMessage || 'Login failed. Please try again.';
+  }
+  return 'Login failed. Please try again.';
+}
+
+/** Signs in with email and password; the server sets the session cookie, then the page data reloads. */
+export function LoginCard() {
+  const revalidator = useRevalidator();
+  const headingId = useId();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    const parsed = loginSchema.safeParse(values);
+    if (!parsed.success) {
+      const { fieldErrors: errors } = z.flattenError(parsed.error);
+      setFieldErrors({ email: errors.email?.[0], password: errors.password?.[0] });
+      return;
+    }
+    setFieldErrors({});
+    setPending(true);
+    try {
+      await api('POST', '/api/auth/login', parsed.data);
+      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
+      await revalidator.revalidate();
+    } catch (error) {
+      setFailure(loginFailureText(error));
+      setPending(false);
+    }
+  }
+
+  const change = (name: 'email' | 'password') => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
+      <Card className="p-6 sm:p-8">
+        <h1 id={headingId} className="text-3xl font-bold text-sage-900">
+          Admin Login
+        </h1>
+        <p className="mt-2 text-muted">Sign in to review submissions and manage the catalogue.</p>
+        <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-labelledby={headingId}>
+          {failure ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-berry-700 bg-berry-100 px-4 py-3 text-sm font-medium text-berry-700"
+            >
+              {failure}
+            </div>
+          ) : null}
+          <Field label="Email" required error={fieldErrors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="username"
+                value={values.email}
+                onChange={change('email')}
+              />
+            )}
+          </Field>
+          <Field label="Password" required error={fieldErrors.password}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={change('password')}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" disabled={pending}>
+            {pending ? 'Logging in...' : 'Login'}
+          </Button>
+        </form>
+        <p className="mt-6 text-center">
+          <Link to="/" className="text-sage-700 underline underline-offset-2 hover:text-sage-900">
+            Return to Homepage
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

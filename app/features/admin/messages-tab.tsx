@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import type { ContactMessage } from '../../../common/schemas/admin';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { setMessageHandled } from './admin-actions';
+import { formatDateTime } from './format';
+import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import type { ApiQuery } from './use-api-query';
+
+/** Messages sent from the Contact page, newest first. */
+export function MessagesTab({ query }: { query: ApiQuery<ContactMessage[]> }) {
+  if (query.error && !query.loading) {
+    return <ErrorState title="Error loading messages" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (!query.data) return <LoadingState>Loading messages...</LoadingState>;
+  if (query.data.length === 0) return <EmptyState>No messages yet</EmptyState>;
+  return (
+    <CardGrid label="Contact messages">
+      {query.data.map((message) => (
+        <li key={message.id}>
+          <MessageCard message={message} onChanged={() => void query.refetch()} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+function MessageCard({ message, onChanged }: { message: ContactMessage; onChanged: () => void }) {
+  const titleId = useId();
+  const [pending, setPending] = useState(false);
+
+  async function toggle() {
+    setPending(true);
+    const ok = await setMessageHandled(message.id, !message.handled);
+    setPending(false);
+    if (ok) onChanged();
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid h-full content-start gap-4 rounded-2xl border border-sage-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-xl font-bold break-words text-sage-900">
+          {message.subject}
+        </h3>
+        {message.handled ? <Badge variant="sage">Handled</Badge> : <Badge variant="peach">New</Badge>}
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">From</dt>
+        <dd className="font-medium break-words">{message.name}</dd>
+        <dt className="text-muted">Email</dt>
+        <dd className="break-all">
+          <a
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+            className="text-sage-700 underline underline-offset-2 hover:text-sage-900"
+          >
+            {message.email}
+          </a>
+        </dd>
+        <dt className="text-muted">Sent</dt>
+        <dd>{formatDateTime(message.createdAt)}</dd>
+      </dl>
+      <p className="rounded-xl bg-oat px-4 py-3 break-words whitespace-pre-line">{message.message}</p>
+      <div>
+        <Button size="sm" variant={message.handled ? 'outline' : 'primary'} onClick={toggle} disabled={pending}>
+          {pending ? 'Saving...' : message.handled ? 'Mark Unhandled' : 'Mark Handled'}
+        </Button>
+      </div>
+    </article>
+  );
+}

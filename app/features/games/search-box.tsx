@@ -1,0 +1,50 @@
+import { Form } from 'react-router';
+import { cn } from '~/lib/cn';
+
+interface SearchBoxProps {
+  defaultValue?: string;
+  /** Other home page state to keep while searching (filters, sort). */
+  keep?: Record<string, string | undefined>;
+  className?: string;
+}
+
+/** Searches the catalogue: submits `search` to the home page, and works before the page's script loads. */
+export function SearchBox({ defaultValue, keep = {}, className }: SearchBoxProps) {
+  return (
+    <Form method="get" action="/" role="search" preventScrollReset className={cn('flex w-full gap-2', className)}>
+      {Object.entries(keep).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <label className="relative flex-1">
+        <span className="sr-only">Search games</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-sage-600"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="9" cy="9" r="6" />
+          <path d="m14 14 4 4" strokeLinecap="round" />
+        </svg>
+        <input
+          type="search"
+          name="search"
+          key={defaultValue}
+          defaultValue={defaultValue}
+          placeholder="Search games..."
+          maxLength={100}
+          autoComplete="off"
+          className="h-12 w-full rounded-full border border-sage-300 bg-white pr-4 pl-11 text-base text-ink shadow-sm placeholder:text-muted focus:border-sage-600 focus:outline-2 focus:outline-sage-600"
+        />
+      </label>
+      <button
+        type="submit"
+        className="h-12 rounded-full bg-sage-700 px-5 font-medium text-white shadow-sm hover:bg-sage-800"
+      >
+        Search
+      </button>
+    </Form>
+  );
+}

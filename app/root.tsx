@@ -1,0 +1,67 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteHeader } from '~/components/layout/site-header';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { Toaster } from '~/components/ui/toaster';
+import { NotFoundView } from '~/components/not-found-view';
+import { Button } from '~/components/ui/button';
+import './styles/app.css';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.user ? { email: context.user.email, role: context.user.role } : null;
+  return { siteUrl: context.siteUrl, user };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Cozy Games: newest games', href: '/feed.xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8fa781" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-sage-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Something went wrong | Cozy Games</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted">We couldn't load this page just now. Please try again in a moment.</p>
+      <Button asChild className="mt-8">
+        <a href="/">Return to Homepage</a>
+      </Button>
+    </div>
+  );
+}

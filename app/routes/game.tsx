@@ -1,0 +1,208 @@
+import { data, isRouteErrorResponse, Link, redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/game';
+import { genreLabel, platformLabel } from '../../common/catalogue';
+import { pageMeta, siteUrlFrom } from '~/lib/meta';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { CoverImage } from '~/components/cover-image';
+import { SearchBox } from '~/features/games/search-box';
+import { TeaCups, formatRating } from '~/features/game/tea-cup-rating';
+import { videoGameJsonLd } from '~/features/game/structured-data';
+import { RatingBox } from '~/features/rating/rating-box';
+import { ReviewSection } from '~/features/game/review-section';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const page = await context.services.games.page(params.slug);
+    if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
+    return page;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
+  const siteUrl = siteUrlFrom(matches);
+  if (!page) {
+    return pageMeta({ title: 'Game review not found', path: `/game/${params.slug}`, siteUrl, noindex: true });
+  }
+  const { game, ratingCount } = page;
+  return pageMeta({
+    title: `${game.title} Review`,
+    description: game.description.length > 160 ? `${game.description.slice(0, 157)}…` : game.description,
+    path: `/game/${game.slug}`,
+    siteUrl,
+    type: 'article',
+    image: game.imageUrl ?? undefined,
+    jsonLd: [videoGameJsonLd(siteUrl, game, ratingCount)],
+  });
+};
+
+function InfoRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-sage-100 py-2 last:border-b-0">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export default function GamePage({ loaderData }: Route.ComponentProps) {
+  const { game, reviewHtml, ratingCount } = loaderData;
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <Link to="/" className="text-sage-700 underline-offset-4 hover:underline">
+          ← All games
+        </Link>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <div className="overflow-hidden rounded-3xl border border-sage-200 bg-sage-100 shadow-sm">
+            <CoverImage
+              src={game.coverUrl}
+              alt={`${game.title} cover art`}
+              width={640}
+              height={360}
+              className="aspect-video w-full object-cover"
+            />
+          </div>
+          <h1 className="mt-6 text-3xl font-bold text-sage-900 sm:text-4xl">{game.title}</h1>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {game.featured ? <Badge variant="peach">Featured</Badge> : null}
+            <Badge variant={game.hasCombat ? 'berry' : 'sage'}>{game.hasCombat ? 'Has Combat' : 'No Combat'}</Badge>
+            <Badge variant="outline">{genreLabel(game.genre)}</Badge>
+          </div>
+        </div>
+
+        <aside className="space-y-6">
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">Cozy Rating</h2>
+            <RatingBox key={game.id} gameId={game.id} rating={game.rating} count={ratingCount}>
+              {(rating, count) => (
+                <>
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    <TeaCups rating={rating} />
+                    <p className="font-semibold text-sage-900" data-testid="cozy-rating">
+                      {formatRating(rating)}
+                    </p>
+                  </div>
+                  {count > 0 ? (
+                    <p className="mt-1 text-sm text-muted">
+                      From {count} {count === 1 ? 'vote' : 'votes'}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </RatingBox>
+          </Card>
+
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">Available on</h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {game.platforms.map((platform) => (
+                <li key={platform}>
+                  <Badge variant="sage" className="px-3 py-1 text-sm">
+                    {platformLabel(platform)}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">Game Info</h2>
+            <dl className="mt-2 text-sm">
+              <InfoRow label="Developer" value={game.developer || 'Unknown'} />
+              <InfoRow label="Released" value={game.releaseYear ? String(game.releaseYear) : 'Unknown'} />
+              <InfoRow label="Genre" value={genreLabel(game.genre)} />
+              <InfoRow label="Combat" value={game.hasCombat ? 'Has Combat' : 'No Combat'} />
+            </dl>
+          </Card>
+        </aside>
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-10">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-bold text-sage-900">
+              About the Game
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed">{game.description}</p>
+          </section>
+
+          {game.features.length > 0 ? (
+            <section aria-labelledby="features-heading">
+              <h2 id="features-heading" className="text-2xl font-bold text-sage-900">
+                Key Features
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {game.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-sage-500" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <ReviewSection gameId={game.id} html={reviewHtml} />
+        </div>
+
+        <aside className="space-y-6">
+          <Card className="space-y-3 p-5">
+            <h2 className="text-lg font-semibold">Actions</h2>
+            {game.websiteUrl ? (
+              <Button asChild className="w-full">
+                <a href={game.websiteUrl} target="_blank" rel="noopener noreferrer">
+                  Visit Official Website
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/">Back to All Games</Link>
+            </Button>
+            <Button asChild variant="ghost" className="w-full">
+              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report an Error</Link>
+            </Button>
+          </Card>
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold">Find another game</h2>
+            <SearchBox className="mt-3" />
+          </Card>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const navigate = useNavigate();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Game review not found | Cozy Games</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold text-sage-900">Game review not found</h1>
+      <p className="mt-4 text-lg text-muted">We couldn't find the game review you're looking for.</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <Button
+          onClick={() => {
+            if (window.history.length > 1) navigate(-1);
+            else navigate('/');
+          }}
+        >
+          Go Back
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Back to All Games</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

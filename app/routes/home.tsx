@@ -1,0 +1,193 @@
+import { useEffect } from 'react';
+import { Link, redirect, useLocation, useNavigation } from 'react-router';
+import type { Route } from './+types/home';
+import { PAGE_SIZE, type Game } from '../../common/schemas/games';
+import { pageMeta, siteUrlFrom } from '~/lib/meta';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { FeaturedCard, GameCard, type CardGame } from '~/features/games/game-card';
+import { SearchBox } from '~/features/games/search-box';
+import { FilterBar } from '~/features/home/filter-bar';
+import { activeFilterLabels, homeHref, parseHomeQuery } from '~/features/home/home-query';
+import { Pagination } from '~/features/home/pagination';
+import { SortSelect } from '~/features/home/sort-select';
+import { itemListJsonLd, websiteJsonLd } from '~/features/home/structured-data';
+import { WhyCozy } from '~/features/home/why-cozy';
+import { PlatformGuides } from '~/features/home/platform-guides';
+import { Faq } from '~/features/home/faq';
+
+const toCard = (game: Game): CardGame => ({
+  id: game.id,
+  slug: game.slug,
+  title: game.title,
+  description: game.description,
+  coverUrl: game.coverUrl,
+  platforms: game.platforms,
+  genre: game.genre,
+  featured: game.featured,
+  hasCombat: game.hasCombat,
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseHomeQuery(new URL(request.url).searchParams);
+  const [list, featured] = await Promise.all([
+    context.services.games.list({
+      platform: query.platform,
+      combat: query.combat,
+      search: query.search,
+      sort: query.sort,
+      limit: query.all ? undefined : PAGE_SIZE,
+      offset: query.all ? 0 : (query.page - 1) * PAGE_SIZE,
+    }),
+    context.services.games.featured(),
+  ]);
+  const totalPages = Math.ceil(list.total / PAGE_SIZE);
+  if (!query.all && list.total > 0 && query.page > totalPages) {
+    throw redirect(homeHref(query, { page: totalPages }));
+  }
+  return { query, games: list.games.map(toCard), total: list.total, featured: featured.map(toCard) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const canonical = data ? homeHref({ ...data.query, search: undefined, sort: undefined, all: false }) : '/';
+  return pageMeta({
+    title: 'Cozy Games',
+    description:
+      'Discover cozy, relaxing video games for every platform. Filter by PC, Mac, Switch, PlayStation, Xbox, iOS or Android, skip combat if you like, and read gentle reviews.',
+    path: canonical,
+    siteUrl,
+    jsonLd: [websiteJsonLd(siteUrl), ...(data ? [itemListJsonLd(siteUrl, data.games)] : [])],
+  });
+};
+
+/** After a page change, glide to the list rather than jumping to the top. */
+function useScrollToListOnPageChange() {
+  const location = useLocation();
+  useEffect(() => {
+    const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
+    if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [location.key, location.state]);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { query, games, total, featured } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
+  useScrollToListOnPageChange();
+
+  const filterLabels = activeFilterLabels(query);
+  const filtered = filterLabels.length > 0;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const first = total === 0 ? 0 : query.all ? 1 : (query.page - 1) * PAGE_SIZE + 1;
+  const last = query.all ? games.length : Math.min(query.page * PAGE_SIZE, total);
+
+  return (
+    <>
+      <section className="border-b border-sage-200 bg-gradient-to-b from-sage-100 to-cream">
+        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 lg:py-16">
+          <h1 className="text-4xl font-bold text-sage-900 sm:text-5xl">Find Your Next Cozy Game</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+            A hand-picked catalogue of relaxing, wholesome games across every platform. Filter out combat, find
+            something gentle, and settle in.
+          </p>
+          <SearchBox
+            className="mx-auto mt-8 max-w-2xl"
+            defaultValue={query.search}
+            keep={{ platform: query.platform, combat: query.combat?.toString(), sort: query.sort }}
+          />
+        </div>
+      </section>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
+          <h2 id="featured-heading" className="text-2xl font-bold text-sage-900">
+            Featured Cozy Games
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {featured.map((game) => (
+              <li key={game.id}>
+                <FeaturedCard game={game} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section
+        id="all-games"
+        aria-labelledby="all-games-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 space-y-6 px-4 pt-10 sm:px-6"
+      >
+        <FilterBar query={query} />
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="all-games-heading" className="text-2xl font-bold text-sage-900">
+              {filtered ? 'Filtered Cozy Games' : 'All Cozy Games'}
+            </h2>
+            {filtered ? <Badge variant="outline">{filterLabels.join(' · ')}</Badge> : null}
+            {query.search ? <Badge variant="sage">Search: “{query.search}”</Badge> : null}
+          </div>
+          <SortSelect query={query} />
+        </div>
+
+        <div aria-live="polite" className="sr-only">
+          {loading ? 'Loading games...' : `${total} ${total === 1 ? 'game' : 'games'} found`}
+        </div>
+
+        {total === 0 ? (
+          <div className="rounded-2xl border border-dashed border-sage-300 bg-white px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-sage-900">No games found matching your criteria</p>
+            <p className="mt-2 text-muted">Try another platform, a different search, or clear the filters.</p>
+            <Button asChild className="mt-6">
+              <Link to="/" preventScrollReset>
+                Reset Filters
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <div className="relative">
+            {loading ? (
+              <div className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-cream/70 pt-24">
+                <p className="rounded-full bg-white px-5 py-2 font-medium text-sage-800 shadow">Loading games...</p>
+              </div>
+            ) : null}
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={loading}>
+              {games.map((game) => (
+                <li key={game.id}>
+                  <GameCard game={game} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {total > 0 ? (
+          <div className="flex flex-col items-center gap-4">
+            {query.all ? null : (
+              <Pagination page={query.page} totalPages={totalPages} hrefFor={(page) => homeHref(query, { page })} />
+            )}
+            <p className="text-sm text-muted" data-testid="pagination-summary">
+              Showing {first}–{last} of {total} {total === 1 ? 'game' : 'games'}
+              {query.all ? '' : ` · Page ${query.page} of ${totalPages}`}
+            </p>
+            {totalPages > 1 || query.all ? (
+              <Button asChild variant="outline">
+                <Link to={homeHref(query, { all: !query.all, page: 1 })} preventScrollReset>
+                  {query.all ? 'Return to Paged View' : 'Show All Games'}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-16 px-4 pt-16 sm:px-6">
+        <WhyCozy />
+        <PlatformGuides />
+        <Faq />
+      </div>
+    </>
+  );
+}

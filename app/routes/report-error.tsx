@@ -1,0 +1,144 @@
+import { Link, useSearchParams } from 'react-router';
+import type { Route } from './+types/report-error';
+import { errorReportInputSchema, type ReportType } from '../../common/schemas/contributions';
+import { pageMeta, siteUrlFrom } from '~/lib/meta';
+import { toast } from '~/lib/toast-store';
+import { Button } from '~/components/ui/button';
+import { CaptchaField } from '~/features/captcha/captcha-field';
+import { useCaptcha } from '~/features/captcha/use-captcha';
+import { FormCard, FormPage, InfoCard, InfoList } from '~/features/forms/form-page';
+import { HoneypotField } from '~/features/forms/honeypot-field';
+import { SelectField, TextAreaField, TextField } from '~/features/forms/text-field';
+import { useContributionForm } from '~/features/forms/use-contribution-form';
+import { useCsrfToken } from '~/features/forms/use-csrf-token';
+
+const REPORT_TYPE_OPTIONS: { value: ReportType; label: string }[] = [
+  { value: 'incorrect-info', label: 'Incorrect Information' },
+  { value: 'missing-info', label: 'Missing Information' },
+  { value: 'broken-link', label: 'Broken Link' },
+  { value: 'other', label: 'Other Issue' },
+];
+
+type ReportValues = { gameTitle: string; reportType: string; description: string };
+
+const EMPTY: ReportValues = { gameTitle: '', reportType: '', description: '' };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Report an Error',
+    description:
+      'Spotted incorrect information, a broken link or missing details in a Cozy Games listing? Report it and we will check it against official sources within 24-48 hours.',
+    path: '/report-error',
+    siteUrl: siteUrlFrom(matches),
+  });
+
+function WhatToKnow() {
+  return (
+    <>
+      <InfoCard title="Types of Errors">
+        <InfoList
+          items={[
+            'Incorrect game information or descriptions',
+            'Missing platform availability',
+            'Broken or outdated website links',
+            'Outdated pricing or availability info',
+            'Technical issues with game pages',
+          ]}
+        />
+      </InfoCard>
+      <InfoCard title="How We Respond">
+        <InfoList
+          items={[
+            'We review all reports within 24-48 hours',
+            'We verify the details with official sources',
+            'We update the game entries',
+            'We remove incorrect or outdated information',
+            'We keep the database accurate for everyone',
+          ]}
+        />
+      </InfoCard>
+      <InfoCard title="Before You Report">
+        <p>
+          Please double-check the game&apos;s official website or store page first: details such as platforms and
+          release dates sometimes change after launch.
+        </p>
+      </InfoCard>
+    </>
+  );
+}
+
+function ReportForm({ initialTitle }: { initialTitle: string }) {
+  const captcha = useCaptcha();
+  const token = useCsrfToken();
+  const form = useContributionForm({
+    schema: errorReportInputSchema,
+    endpoint: '/api/report-error',
+    initialValues: { ...EMPTY, gameTitle: initialTitle },
+    resetValues: EMPTY,
+    captcha,
+    notices: {
+      failed: {
+        title: 'Submission Failed',
+        description: 'There was a problem submitting your report. Please try again.',
+      },
+      tokenRefreshed: { title: 'Security Token Refreshed', description: 'Please try submitting your report again.' },
+    },
+    onSuccess: () =>
+      toast({
+        title: 'Report Submitted!',
+        description: "Thank you for reporting this issue. We'll review it shortly.",
+      }),
+  });
+  const { errors } = form;
+
+  return (
+    <form noValidate aria-labelledby="report-form-heading" onSubmit={form.handleSubmit} className="relative grid gap-6">
+      <TextField label="Game Title" required maxLength={200} autoComplete="off" {...form.bind('gameTitle')} />
+      <SelectField
+        label="Error Type"
+        required
+        placeholder="Select the type of error"
+        options={REPORT_TYPE_OPTIONS}
+        {...form.bind('reportType')}
+      />
+      <TextAreaField
+        label="Description"
+        required
+        hint="Include specific details about what's incorrect and what it should be"
+        maxLength={1000}
+        {...form.bind('description')}
+      />
+      <CaptchaField captcha={captcha} error={errors.captcha} onAnswerChange={() => form.clearError('captcha')} />
+      <HoneypotField />
+      <div>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!form.canSubmit || token.loading}>
+          {form.submitting ? 'Submitting...' : 'Submit Error Report'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function ReportError() {
+  const [searchParams] = useSearchParams();
+  const game = searchParams.get('game')?.slice(0, 200) ?? '';
+  return (
+    <FormPage
+      title="Report an Error"
+      lead="Help us improve the database by reporting incorrect information, broken links or missing details."
+      aside={<WhatToKnow />}
+    >
+      <FormCard title="Error Report" id="report-form-heading">
+        {/* A new ?game= starts a new report. */}
+        <ReportForm key={game} initialTitle={game} />
+        <p className="mt-6 text-sm text-muted">
+          Want to suggest a game we don&apos;t list yet?{' '}
+          <Link to="/submit-game" className="text-sage-700 underline underline-offset-2 hover:text-sage-900">
+            Submit a game
+          </Link>{' '}
+          instead.
+        </p>
+      </FormCard>
+    </FormPage>
+  );
+}

@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Route } from './+types/submit-game';
+import { GENRE_LABELS, GENRES, PLATFORM_LABELS, type Platform } from '../../common/catalogue';
+import {
+  FEATURES_MAX,
+  FIRST_RELEASE_YEAR,
+  latestReleaseYear,
+  submissionInputSchema,
+} from '../../common/schemas/contributions';
+import { pageMeta, siteUrlFrom } from '~/lib/meta';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+import { FieldGroup } from '~/components/ui/field';
+import { CaptchaField } from '~/features/captcha/captcha-field';
+import { useCaptcha } from '~/features/captcha/use-captcha';
+import { FormCard, FormPage, InfoCard, InfoList } from '~/features/forms/form-page';
+import { HoneypotField } from '~/features/forms/honeypot-field';
+import { TextListField } from '~/components/text-list-field';
+import { SelectField, TextAreaField, TextField } from '~/features/forms/text-field';
+import { useContributionForm } from '~/features/forms/use-contribution-form';
+import { useCsrfToken } from '~/features/forms/use-csrf-token';
+
+/** The spec's order and labels for the platform checkboxes. */
+const PLATFORM_CHOICES: Platform[] = ['playstation', 'switch', 'xbox', 'pc', 'mac', 'ios', 'android'];
+const GENRE_OPTIONS = GENRES.map((genre) => ({ value: genre, label: GENRE_LABELS[genre] }));
+
+type SubmitValues = {
+  title: string;
+  description: string;
+  features: string[];
+  platforms: Platform[];
+  genre: string;
+  releaseYear: string;
+  developer: string;
+  imageUrl: string;
+  websiteUrl: string;
+  submitterEmail: string;
+  hasCombat: boolean;
+};
+
+const EMPTY: SubmitValues = {
+  title: '',
+  description: '',
+  features: [''],
+  platforms: [],
+  genre: '',
+  releaseYear: '',
+  developer: '',
+  imageUrl: '',
+  websiteUrl: '',
+  submitterEmail: '',
+  hasCombat: false,
+};
+
+/** The year typed as text becomes a number for the schema; an empty box is 'required'. */
+const toInput = ({ releaseYear, ...values }: SubmitValues) => ({
+  ...values,
+  releaseYear: releaseYear.trim() === '' ? undefined : Number(releaseYear),
+});
+
+// Computed on the server and handed to the client, so the rendered `max` never differs between them.
+export function loader() {
+  return { latestYear: latestReleaseYear() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Submit a Game',
+    description:
+      'Know a cozy game we are missing? Suggest it for the Cozy Games catalogue: our team reviews every submission, usually within 2-3 business days.',
+    path: '/submit-game',
+    siteUrl: siteUrlFrom(matches),
+  });
+
+function Guidelines() {
+  return (
+    <>
+      <InfoCard title="Submission Guidelines">
+        <p className="text-muted">What makes a good submission:</p>
+        <div className="mt-3">
+          <InfoList
+            items={[
+              <>
+                <strong>It&apos;s cozy.</strong> Relaxing, low-stress and wholesome: a gentle pace and low stakes.
+              </>,
+              <>
+                <strong>It&apos;s released or announced.</strong> The game is out, or officially announced with a page
+                of its own.
+              </>,
+              <>
+                <strong>The information is accurate.</strong> Check the developer, platforms and release year against
+                the official site or store page.
+              </>,
+              <>
+                <strong>Combat is labelled honestly.</strong> Tick the combat box if there is any fighting, even
+                optional.
+              </>,
+            ]}
+          />
+        </div>
+      </InfoCard>
+      <InfoCard title="Review Process">
+        <p>
+          Our team checks every submission against official sources before it joins the catalogue. Most submissions are
+          reviewed within 2-3 business days. Leave your email and we&apos;ll let you know when your game is approved.
+        </p>
+      </InfoCard>
+    </>
+  );
+}
+
+export default function SubmitGame({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [received, setReceived] = useState(false);
+  const captcha = useCaptcha();
+  const token = useCsrfToken();
+  const form = useContributionForm({
+    schema: submissionInputSchema,
+    endpoint: '/api/submissions',
+    initialValues: EMPTY,
+    toInput,
+    captcha,
+    notices: {
+      failed: {
+        title: 'Submission Failed',
+        description: 'There was a problem submitting your game. Please try again.',
+      },
+      tokenRefreshed: { title: 'Security Token Refreshed', description: 'Please try submitting your form again.' },
+    },
+    onSuccess: () => setReceived(true),
+  });
+  const { values, setValue, errors } = form;
+
+  const togglePlatform = (platform: Platform, checked: boolean) =>
+    setValue('platforms', checked ? [...values.platforms, platform] : values.platforms.filter((p) => p !== platform));
+
+  return (
+    <FormPage
+      title="Submit a Game"
+      lead="Know a cozy game that belongs here? Tell us about it and help other players find their next relaxing favourite."
+      aside={<Guidelines />}
+    >
+      <FormCard title="Game Details" id="submit-form-heading">
+        <form
+          noValidate
+          aria-labelledby="submit-form-heading"
+          onSubmit={form.handleSubmit}
+          className="relative grid gap-6"
+        >
+          <TextField label="Game Title" required maxLength={100} autoComplete="off" {...form.bind('title')} />
+          <TextAreaField
+            label="Description"
+            required
+            hint="What is the game about, and what makes it cozy? At least 10 characters."
+            maxLength={2000}
+            {...form.bind('description')}
+          />
+
+          <TextListField
+            label="Game Features"
+            required
+            hint={`Key gameplay features that make this game cozy or relaxing (1-${FEATURES_MAX}).`}
+            itemLabel={(position) => `Feature ${position}`}
+            addLabel="Add Feature"
+            placeholder="e.g. Grow crops through the seasons"
+            values={values.features}
+            onChange={(features) => setValue('features', features)}
+            max={FEATURES_MAX}
+            error={errors.features}
+            itemErrors={values.features.map((_, i) => errors[`features.${i}`])}
+          />
+
+          <FieldGroup label="Platforms" required error={errors.platforms}>
+            {(control) => (
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+                {PLATFORM_CHOICES.map((platform) => (
+                  <Checkbox
+                    key={platform}
+                    label={PLATFORM_LABELS[platform]}
+                    name="platforms"
+                    value={platform}
+                    checked={values.platforms.includes(platform)}
+                    onChange={(e) => togglePlatform(platform, e.target.checked)}
+                    aria-invalid={control['aria-invalid']}
+                  />
+                ))}
+              </div>
+            )}
+          </FieldGroup>
+
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField
+              label="Genre"
+              required
+              placeholder="Select the primary genre"
+              options={GENRE_OPTIONS}
+              {...form.bind('genre')}
+            />
+            <TextField
+              label="Release Year"
+              required
+              type="number"
+              inputMode="numeric"
+              min={FIRST_RELEASE_YEAR}
+              max={loaderData.latestYear}
+              step={1}
+              placeholder={`${FIRST_RELEASE_YEAR}-${loaderData.latestYear}`}
+              {...form.bind('releaseYear')}
+            />
+          </div>
+          <TextField label="Developer" required maxLength={100} autoComplete="off" {...form.bind('developer')} />
+          <TextField
+            label="Game Image URL"
+            required
+            hint="A direct link to cover art or a screenshot, starting with https://"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.bind('imageUrl')}
+          />
+          <TextField
+            label="Official Website"
+            required
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            {...form.bind('websiteUrl')}
+          />
+          <TextField
+            label="Your Email (Optional)"
+            hint="We'll notify you if your submission is approved"
+            type="email"
+            autoComplete="email"
+            {...form.bind('submitterEmail')}
+          />
+
+          <Checkbox
+            label="This game includes combat"
+            checked={values.hasCombat}
+            onChange={(e) => setValue('hasCombat', e.target.checked)}
+            className="w-fit"
+          />
+
+          <CaptchaField captcha={captcha} error={errors.captcha} onAnswerChange={() => form.clearError('captcha')} />
+          <HoneypotField />
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button type="submit" size="lg" disabled={!form.canSubmit || token.loading}>
+              {form.submitting ? 'Processing...' : 'Submit Game'}
+            </Button>
+            <Button type="button" variant="outline" size="lg" onClick={token.refresh} disabled={token.loading}>
+              Refresh Security Token
+            </Button>
+          </div>
+          <p className="text-sm text-muted">Submissions are reviewed before being added to our collection</p>
+        </form>
+      </FormCard>
+
+      <Dialog open={received} onOpenChange={setReceived}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Submission Received!</DialogTitle>
+            <DialogDescription>
+              Thank you for suggesting a game. Our team will review your submission, and if you left your email,
+              we&apos;ll notify you when it&apos;s approved.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => navigate('/')}>Back to Games</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </FormPage>
+  );
+}

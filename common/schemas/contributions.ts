@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { GENRES, PLATFORMS } from '../catalogue.ts';
+import { platformSchema } from './games.ts';
+
+/**
+ * What visitors send: game submissions, error reports, contact messages and cozy votes, with the
+ * spec's messages. The forms validate with these schemas and the server validates again with them.
+ */
+
+export const FEATURES_MAX = 4;
+export const PLATFORMS_MAX = 7;
+export const FIRST_RELEASE_YEAR = 1980;
+export const REPORT_TYPES = ['incorrect-info', 'missing-info', 'broken-link', 'other'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The latest release year a form accepts, computed when validating, not when the module loads. */
+export function latestReleaseYear(now: Date = new Date()): number {
+  return now.getFullYear() + 5;
+}
+
+const text = (required: string) => z.string({ error: required }).trim();
+
+/** An absolute http(s) address on a real host name; `javascript:` and the like never pass. */
+const webUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, 'URL must be at most 2048 characters')
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
+    .meta({ format: 'uri', description: 'An absolute http(s) URL' });
+
+/** A hidden field people never see; a value in it means a bot filled the form in. */
+const honeypot = z.string().optional();
+
+/** Every challenge's answer: this many characters, case-sensitive. */
+export const CAPTCHA_LENGTH = 6;
+export const CAPTCHA_MISMATCH = 'Captcha does not match. Please try again.';
+
+const captchaFields = (required: string) => ({
+  captchaId: z
+    .string({ error: required })
+    .min(1, required)
+    .max(64, CAPTCHA_MISMATCH)
+    .meta({ description: 'The id from GET /api/captcha' }),
+  captcha: z
+    .string({ error: required })
+    .min(1, required)
+    .max(32, CAPTCHA_MISMATCH)
+    .meta({ description: 'The code in the captcha picture, case-sensitive' }),
+});
+
+const feature = z
+  .string({ error: 'Each feature must be text' })
+  .trim()
+  // Blank entries are allowed here and dropped below.
+  .refine((value) => value === '' || value.length >= 3, 'Each feature must be at least 3 characters')
+  .refine((value) => value.length <= 200, 'Each feature must be at most 200 characters');
+
+const features = z
+  .array(feature, { error: 'At least one feature is required' })
+  .transform((list) => list.filter((value) => value !== ''))
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, 'At least one feature is required')
+      .max(FEATURES_MAX, `Maximum ${FEATURES_MAX} features allowed`),
+  )
+  .meta({ description: '1-4 features of 3-200 characters each, after trimming and dropping blank entries' });
+
+const releaseYear = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Release year is required' : 'Release year must be a number',
+  })
+  .int('Release year must be an integer')
+  .min(FIRST_RELEASE_YEAR, `Year must be ${FIRST_RELEASE_YEAR} or later`)
+  .superRefine((year, ctx) => {
+    const latest = latestReleaseYear();
+    if (year > latest) {
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: latest,
+        inclusive: true,
+        input: year,
+        message: `Year cannot be more than ${latest}`,
+      });
+    }
+  })
+  .meta({ description: 'From 1980 to the current year + 5' });
+
+const optionalEmail = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .max(254, 'Please enter a valid email')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email')
+  .nullish()
+  .transform((value) => value || null)
+  .meta({ description: 'Optional; an empty string is stored as null' });
+
+/** POST /api/submissions: the Submit Game form. */
+export const submissionInputSchema = z.object({
+  title: text('Title must be at least 2 characters')
+    .min(2, 'Title must be at least 2 characters')
+    .max(100, 'Title must be at most 100 characters'),
+  description: text('Description must be at least 10 characters')
+    .min(10, 'Description must be at least 10 characters')
+    .max(2000, 'Description must be at most 2000 characters'),
+  imageUrl: webUrl('Please enter a valid image URL'),
+  websiteUrl: webUrl('Please enter a valid URL'),
+  platforms: z
+    .array(platformSchema.meta({ enum: [...PLATFORMS, 'iOS'], description: 'iOS is stored as ios' }), {
+      error: 'At least one platform is required',
+    })
+    .min(1, 'At least one platform is required')
+    .max(PLATFORMS_MAX, `Maximum ${PLATFORMS_MAX} platforms allowed`)
+    .transform((list) => [...new Set(list)]),
+  genre: z.enum(GENRES, { error: 'Please select a genre' }),
+  features,
+  releaseYear,
+  developer: text('Developer is required')
+    .min(1, 'Developer is required')
+    .max(100, 'Developer must be at most 100 characters'),
+  submitterEmail: optionalEmail,
+  hasCombat: z.boolean({ error: 'Combat must be true or false' }).default(false),
+  ...captchaFields('Captcha verification is required'),
+  nickname: honeypot,
+});
+export type SubmissionInput = z.input<typeof submissionInputSchema>;
+export type SubmissionData = z.output<typeof submissionInputSchema>;
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A submission as stored. */
+export const submissionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    imageUrl: z.string().nullable(),
+    platforms: z.array(z.string()),
+    genre: z.string(),
+    developer: z.string().nullable(),
+    releaseYear: z.number().int().nullable(),
+    features: z.array(z.string()),
+    websiteUrl: z.string().nullable(),
+    submitterEmail: z.string().nullable(),
+    hasCombat: z.boolean(),
+    status: z.enum(SUBMISSION_STATUSES),
+    reviewNotes: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Submission' });
+export type Submission = z.infer<typeof submissionSchema>;
+
+/** POST /api/report-error: the Report Error form. */
+export const errorReportInputSchema = z.object({
+  gameTitle: text('Game title is required')
+    .min(1, 'Game title is required')
+    .max(200, 'Game title must be at most 200 characters'),
+  reportType: z.enum(REPORT_TYPES, { error: 'Please select a report type' }),
+  description: text('Please provide a detailed description (minimum 10 characters)')
+    .min(10, 'Please provide a detailed description (minimum 10 characters)')
+    .max(1000, 'Description must be at most 1000 characters'),
+  ...captchaFields('Please complete the captcha verification'),
+  nickname: honeypot,
+});
+export type ErrorReportInput = z.input<typeof errorReportInputSchema>;
+export type ErrorReportData = z.output<typeof errorReportInputSchema>;
+
+/** POST /api/contact: the Contact form. */
+export const contactInputSchema = z.object({
+  name: text('Name is required').min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  email: text('Valid email is required').max(254, 'Valid email is required').pipe(z.email('Valid email is required')),
+  subject: text('Subject is required').min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
+  message: text('Message must be at least 10 characters')
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
+  ...captchaFields('Please complete the captcha verification'),
+  nickname: honeypot,
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactData = z.output<typeof contactInputSchema>;
+
+/** What a stored error report or contact message answers with. */
+export const createdSchema = z.object({ id: z.number().int() }).meta({ id: 'Created' });
+
+const voterFingerprint = z
+  .string({ error: 'Invalid voter identifier' })
+  .min(8, 'Invalid voter identifier')
+  .max(200, 'Invalid voter identifier');
+
+/** POST /api/games/{id}/cozy-rating */
+export const cozyRatingInputSchema = z.object({
+  rating: z
+    .number({ error: 'Rating must be a number' })
+    .int('Rating must be a whole number')
+    .min(1, 'Rating must be at least 1')
+    .max(5, 'Rating must be at most 5'),
+  voterFingerprint,
+});
+export type CozyRatingInput = z.infer<typeof cozyRatingInputSchema>;
+
+/** GET /api/games/{id}/cozy-rating?fingerprint=… */
+export const cozyRatingQuerySchema = z.object({ fingerprint: voterFingerprint.optional() });
+
+export const cozyRatingSchema = z
+  .object({
+    /** Median of the votes, one decimal; null without votes. */
+    rating: z.number().nullable(),
+    /** Whether this voter (by fingerprint or by the voter cookie) has voted on the game. */
+    hasRated: z.boolean(),
+    count: z.number().int(),
+  })
+  .meta({ id: 'CozyRating' });
+export type CozyRating = z.infer<typeof cozyRatingSchema>;
+
+export const cozyRatingResultSchema = z
+  .object({ medianRating: z.number().nullable(), count: z.number().int() })
+  .meta({ id: 'CozyRatingResult' });
+export type CozyRatingResult = z.infer<typeof cozyRatingResultSchema>;
+
+/** GET /api/captcha: the image only; the answer never leaves the server. */
+export const captchaChallengeSchema = z
+  .object({ id: z.string(), image: z.string().describe('An SVG image as a data: URL') })
+  .meta({ id: 'CaptchaChallenge' });
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
+
+/** POST /api/captcha/check: live feedback while typing; a few tries per challenge. */
+export const captchaCheckInputSchema = z.object({
+  id: z.string({ error: 'Captcha id is required' }).min(1, 'Captcha id is required').max(64),
+  answer: z.string({ error: 'Answer is required' }).max(32),
+});
+
+export const okSchema = z.object({ ok: z.boolean() }).meta({ id: 'Ok' });

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const csrfTokenSchema = z.object({ csrfToken: z.string() }).meta({ id: 'CsrfToken' });

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, tsvector, updatedAt } from './columns.ts';
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    platforms: text('platforms').array().notNull(),
+    genre: text('genre').notNull(),
+    developer: text('developer'),
+    releaseYear: integer('release_year'),
+    /** Median of the game's cozy votes, null without votes. */
+    rating: real('rating'),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    websiteUrl: text('website_url'),
+    featured: boolean('featured').notNull().default(false),
+    hasCombat: boolean('has_combat').notNull().default(false),
+    review: text('review'),
+    /** Title, developer, genre, features and description, kept in step by the service on every write. */
+    searchText: text('search_text').notNull().default(''),
+    /** Lower-case title, for A-Z and Z-A (an index-only scan can serve deep pages). */
+    sortTitle: text('sort_title')
+      .notNull()
+      .generatedAlwaysAs(sql`lower("title")`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('games_title_length', sql`char_length(${t.title}) between 2 and 100`),
+    check('games_description_length', sql`char_length(${t.description}) between 10 and 2000`),
+    check('games_genre_length', sql`char_length(${t.genre}) between 2 and 50`),
+    check('games_developer_length', sql`${t.developer} is null or char_length(${t.developer}) <= 100`),
+    check('games_platforms_count', sql`cardinality(${t.platforms}) between 1 and 8`),
+    check('games_features_count', sql`cardinality(${t.features}) <= 4`),
+    check('games_release_year_range', sql`${t.releaseYear} is null or ${t.releaseYear} between 1950 and 2100`),
+    check('games_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    index('games_platforms_idx').using('gin', t.platforms),
+    index('games_genre_idx').on(t.genre),
+    // Ascending indexes, scanned backwards for 'newest first': drizzle-kit writes DESC as
+    // DESC NULLS LAST, which a plain ORDER BY … DESC cannot use.
+    index('games_newest_idx').on(t.createdAt, t.id),
+    index('games_sort_title_idx').on(t.sortTitle, t.id),
+    index('games_rating_idx').on(t.rating.desc().nullsLast(), t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
+    index('games_featured_idx')
+      .on(t.id)
+      .where(sql`${t.featured}`),
+    index('games_combat_newest_idx').on(t.hasCombat, t.createdAt, t.id),
+    index('games_search_vector_idx').using('gin', t.searchVector),
+    index('games_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('games_developer_trgm_idx').using('gin', t.developer.op('gin_trgm_ops')),
+  ],
+);
+
+/** Slugs a game was known by before a title edit, so old links keep working. */
+export const gameSlugHistory = pgTable(
+  'game_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_slug_history_game_idx').on(t.gameId)],
+);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { games } from '../schema/index.ts';
+import { slugify } from '../../common/slug.ts';
+import { insertGame } from '../../server/modules/games/queries.ts';
+import { shippedCatalogue } from './catalogue/index.ts';
+import type { SeedGame } from './types.ts';
+
+/** The shipped games count as added before anything an admin adds, newest releases first. */
+const CATALOGUE_EPOCH = Date.UTC(2026, 0, 1);
+
+function orderForListing(list: SeedGame[]): SeedGame[] {
+  return [...list].sort((a, b) => b.releaseYear - a.releaseYear || a.title.localeCompare(b.title));
+}
+
+/** Adds every shipped game whose slug is not in the catalogue yet; returns how many were added. */
+export async function seedCatalogue(db: Database, list: SeedGame[] = shippedCatalogue): Promise<number> {
+  const existing = new Set((await db.select({ slug: games.slug }).from(games)).map((r) => r.slug));
+  let added = 0;
+  const ordered = orderForListing(list);
+  for (const [index, game] of ordered.entries()) {
+    if (existing.has(slugify(game.title))) continue;
+    await insertGame(db, {
+      ...game,
+      featured: game.featured ?? false,
+      createdAt: new Date(CATALOGUE_EPOCH - index * 60_000),
+    });
+    added++;
+  }
+  return added;
+}
+
+/** First start: fill an empty catalogue. A catalogue an admin has curated is left as it is. */
+export async function seedCatalogueIfEmpty(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
+  return row && row.count > 0 ? 0 : seedCatalogue(db);
+}

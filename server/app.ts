@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { Config } from './config.ts';
+import { createServices, type Services } from './services.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { gamesRoutes } from './modules/games/routes.ts';
+import { coverRoutes } from './modules/covers/routes.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { submissionsRoutes } from './modules/submissions/routes.ts';
+import { errorReportsRoutes } from './modules/error-reports/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { ratingsRoutes } from './modules/ratings/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { adminScope } from './modules/admin/scope.ts';
+import { createMailer } from './modules/outbox/mailer.ts';
+import { startOutboxWorker } from './modules/outbox/service.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Secret for signed tokens; resolved by the process entry (kept in DATA_DIR when unset). */
+  secret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Run the email outbox worker (default on); tests drive deliveries themselves. */
+  outbox?: boolean;
+  /** The server-rendered site; omitted by API tests. */
+  pages?: PagesOptions;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer(config.smtpUrl, app.log);
+  let kickOutbox = () => {};
+  const services = createServices(database.db, {
+    captchaFixedAnswer: config.captchaFixedAnswer,
+    log: app.log,
+    passwordPolicy: config.passwordPolicy,
+    catalogueCacheSeconds: config.catalogueCacheSeconds,
+    siteUrl: config.siteUrl,
+    onEmailQueued: () => kickOutbox(),
+  });
+  app.decorate('services', services);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { production: config.env === 'production' });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: options.secret });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cozy Games API',
+        description: 'The public catalogue of cozy games, visitor contributions and the admin area.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(csrfPlugin, { secret: options.secret, secure: config.env === 'production' });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, enabled: config.rateLimits });
+  await app.register(systemRoutes);
+  await app.register(coverRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(gamesRoutes);
+      await api.register(ratingsRoutes, { secureCookies: config.env === 'production' });
+      await api.register(captchaRoutes);
+      await api.register(submissionsRoutes);
+      await api.register(errorReportsRoutes);
+      await api.register(contactRoutes);
+      await api.register(authRoutes, { secureCookies: config.env === 'production' });
+      await api.register(adminScope);
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+        reply.code(404).send({ message: 'Not found' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.outbox !== false) {
+    const worker = startOutboxWorker(database.db, mailer, (error) =>
+      app.log.error({ err: error }, 'outbox delivery failed'),
+    );
+    kickOutbox = worker.kick;
+    app.addHook('onClose', () => worker.stop());
+  }
+
+  if (options.pages) {
+    await app.register(pagesPlugin, { ...options.pages, services, siteUrl: config.siteUrl });
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: DatabaseHandle;
+  }
+}

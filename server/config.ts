@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { PasswordPolicy } from '../common/password-policy.ts';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+    SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(z.string().min(6)),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+    CAPTCHA_FIXED_ANSWER: optional(z.string().min(1)),
+    PASSWORD_MIN_LENGTH: z.coerce.number({ error: 'must be a number' }).int().min(6, 'must be at least 6').default(6),
+    PASSWORD_MAX_LENGTH: z.coerce.number({ error: 'must be a number' }).int().min(8).max(1024).default(128),
+    PASSWORD_REQUIRE: optional(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.enum(['lowercase', 'uppercase', 'numeric', 'symbol'], {
+              error: 'lists lowercase, uppercase, numeric or symbol',
+            }),
+          ),
+        ),
+    ),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+    RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.CAPTCHA_FIXED_ANSWER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_FIXED_ANSWER'],
+        message: 'must not be set when NODE_ENV=production',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.RATE_LIMITS === 'off') {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'must not be off when NODE_ENV=production' });
+    }
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Canonical origin without a trailing slash; falls back to the request's own origin when unset. */
+  siteUrl?: string;
+  admin?: { email: string; password: string };
+  sessionSecret?: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  captchaFixedAnswer?: string;
+  passwordPolicy: PasswordPolicy;
+  /** How long catalogue lists are reused in memory (0: not at all). */
+  catalogueCacheSeconds: number;
+  /** Off only for test servers that send every request from one address. */
+  rateLimits: boolean;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
+    passwordPolicy: {
+      minLength: e.PASSWORD_MIN_LENGTH,
+      maxLength: e.PASSWORD_MAX_LENGTH,
+      require: e.PASSWORD_REQUIRE ?? [],
+    },
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    rateLimits: e.RATE_LIMITS === 'on',
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

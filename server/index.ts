@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { migrate } from '../db/migrate.ts';
+import { projectPath } from '../db/project-path.ts';
+import { seedCatalogueIfEmpty } from '../db/seed/index.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { resolveSecret } from './lib/secret.ts';
+import type { PagesOptions } from './plugins/pages.ts';
+
+const EXIT_CONFIG = 78;
+const EXIT_DATA_DIR_LOCKED = 73;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function loadPages(dev: boolean): Promise<PagesOptions> {
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    return {
+      mode: 'development',
+      devMiddleware: vite.middlewares as PagesOptions['devMiddleware'],
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    };
+  }
+  const serverBuild = projectPath('build/server/index.js');
+  if (!existsSync(serverBuild)) {
+    throw new Error('The site is not built: run `npm run build` (or `npm start`, which builds when needed).');
+  }
+  return {
+    mode: 'production',
+    build: (await import(pathToFileURL(serverBuild).href)) as ServerBuild,
+    clientDir: projectPath('build/client'),
+  };
+}
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(EXIT_CONFIG);
+    }
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(databaseOptionsFromConfig(config));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(EXIT_DATA_DIR_LOCKED);
+    }
+    throw error;
+  }
+  await migrate(database);
+  const seeded = await seedCatalogueIfEmpty(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    secret: resolveSecret(config),
+    logger: { level: config.logLevel },
+    pages: await loadPages(dev),
+  });
+  if (seeded > 0) app.log.info({ games: seeded }, 'seeded the shipped catalogue');
+  if (config.admin && (await app.services.users.ensureAdmin(config.admin))) {
+    app.log.info({ email: config.admin.email }, 'created the admin account from ADMIN_EMAIL');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import type { User } from '../../../common/schemas/auth.ts';
+import { DEFAULT_PASSWORD_POLICY, passwordProblems, type PasswordPolicy } from '../../../common/password-policy.ts';
+import { ConflictError, HttpError } from '../../lib/errors.ts';
+import { hashPassword } from './password.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+/** `Ada.Lovelace+x@example.com` → `Ada_Lovelace-x`, made unique with a number when taken. */
+async function freeUsername(db: Database, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'admin')
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .slice(0, 40)
+    .padEnd(3, '_');
+  const taken = new Set(
+    (
+      await db
+        .select({ username: users.username })
+        .from(users)
+        .where(sql`${users.username} like ${`${base}%`}`)
+    ).map((r) => r.username),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+export class PasswordPolicyError extends HttpError {
+  constructor(public readonly problems: string[]) {
+    super(400, problems.join(' '), 'weak-password');
+  }
+}
+
+export function createUsersService(db: Database, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  const checkPassword = (password: string) => {
+    const problems = passwordProblems(password, policy);
+    if (problems.length > 0) throw new PasswordPolicyError(problems);
+  };
+
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      return row;
+    },
+
+    async list(): Promise<User[]> {
+      return (await db.select().from(users).orderBy(asc(users.id))).map(toUser);
+    },
+
+    async create(input: { email: string; password: string; role?: 'admin' | 'editor' }): Promise<User> {
+      checkPassword(input.password);
+      const email = input.email.trim().toLowerCase();
+      if (await this.findByEmail(email)) throw new ConflictError(`A user with the email ${email} exists already`);
+      const [row] = await db
+        .insert(users)
+        .values({
+          email,
+          username: await freeUsername(db, email),
+          passwordHash: await hashPassword(input.password),
+          role: input.role ?? 'admin',
+        })
+        .returning();
+      return toUser(row!);
+    },
+
+    /** Creates the configured admin at start unless a user with that email exists. */
+    async ensureAdmin(admin: { email: string; password: string }): Promise<boolean> {
+      if (await this.findByEmail(admin.email)) return false;
+      await this.create({ ...admin, role: 'admin' });
+      return true;
+    },
+
+    async setDisabled(email: string, disabled: boolean): Promise<User> {
+      const row = await this.findByEmail(email);
+      if (!row) throw new HttpError(404, `No user with the email ${email}`);
+      // Sessions of a disabled user end on their next request, which is told 403 user-disabled.
+      const [updated] = await db.update(users).set({ disabled }).where(eq(users.id, row.id)).returning();
+      return toUser(updated!);
+    },
+
+    /** A new password ends every session the user had. */
+    async resetPassword(email: string, password: string): Promise<User> {
+      checkPassword(password);
+      const row = await this.findByEmail(email);
+      if (!row) throw new HttpError(404, `No user with the email ${email}`);
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, row.id))
+        .returning();
+      await revokeUserSessions(db, row.id);
+      return toUser(updated!);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

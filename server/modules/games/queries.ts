@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { cozyRatings, games, gameSlugHistory } from '../../../db/schema/index.ts';
+import type { Sort } from '../../../common/schemas/games.ts';
+import { slugify } from '../../../common/slug.ts';
+import { buildSearchText, toPrefixTsQuery } from './search-text.ts';
+
+export interface GameFilter {
+  platform?: string;
+  combat?: boolean;
+  genre?: string;
+  search?: string;
+}
+
+export interface ListOptions extends GameFilter {
+  sort?: Sort;
+  limit: number;
+  offset: number;
+}
+
+export const gameColumns = {
+  id: games.id,
+  slug: games.slug,
+  title: games.title,
+  description: games.description,
+  imageUrl: games.imageUrl,
+  platforms: games.platforms,
+  genre: games.genre,
+  developer: games.developer,
+  releaseYear: games.releaseYear,
+  rating: games.rating,
+  features: games.features,
+  websiteUrl: games.websiteUrl,
+  featured: games.featured,
+  hasCombat: games.hasCombat,
+  review: games.review,
+  createdAt: games.createdAt,
+  updatedAt: games.updatedAt,
+};
+
+export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
+
+function searchCondition(search: string): SQL {
+  const tsQuery = toPrefixTsQuery(search);
+  const typoTolerant = sql`(${search} <% ${games.title} or ${search} <% ${games.developer})`;
+  if (!tsQuery) return typoTolerant;
+  return sql`(${games.searchVector} @@ to_tsquery('simple', ${tsQuery}) or ${typoTolerant})`;
+}
+
+function whereClause(filter: GameFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.platform) conditions.push(sql`${games.platforms} @> array[${filter.platform}]::text[]`);
+  if (filter.combat !== undefined) conditions.push(eq(games.hasCombat, filter.combat));
+  if (filter.genre) conditions.push(eq(games.genre, filter.genre));
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Title matches first (exact, then prefix, then closest), then full-text rank. */
+function relevance(search: string): SQL[] {
+  const lowered = search.toLowerCase();
+  const prefix = `${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const tsQuery = toPrefixTsQuery(search);
+  return [
+    desc(
+      sql`(case when lower(${games.title}) = ${lowered} then 2 when lower(${games.title}) like ${prefix} then 1 else 0 end)`,
+    ),
+    desc(sql`word_similarity(${search}, ${games.title})`),
+    ...(tsQuery ? [desc(sql`ts_rank(${games.searchVector}, to_tsquery('simple', ${tsQuery}))`)] : []),
+    asc(games.id),
+  ];
+}
+
+function ordering(sort: Sort | undefined, search: string | undefined): SQL[] {
+  switch (sort ?? (search ? 'relevance' : 'newest')) {
+    case 'a-z':
+      return [asc(games.sortTitle), asc(games.id)];
+    case 'z-a':
+      return [desc(games.sortTitle), desc(games.id)];
+    case 'rating':
+      return [
+        sql`${games.rating} desc nulls last`,
+        sql`${games.createdAt} desc nulls last`,
+        sql`${games.id} desc nulls last`,
+      ];
+    case 'relevance':
+      return relevance(search ?? '');
+    default:
+      return [desc(games.createdAt), desc(games.id)];
+  }
+}
+
+/**
+ * One page of games. The page's ids are found first (an index-only scan where the order allows,
+ * cheap even at a deep offset), then only those rows are read.
+ */
+export async function selectGames(db: Database, options: ListOptions): Promise<GameRow[]> {
+  const order = ordering(options.sort, options.search);
+  const pageIds = db
+    .select({ id: games.id })
+    .from(games)
+    .where(whereClause(options))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(inArray(games.id, pageIds))
+    .orderBy(...order);
+}
+
+export async function countGames(db: Database, filter: GameFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(games)
+    .where(whereClause(filter));
+  return row?.count ?? 0;
+}
+
+export async function selectFeaturedGames(db: Database): Promise<GameRow[]> {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(eq(games.featured, true))
+    .orderBy(desc(games.createdAt), desc(games.id));
+}
+
+export async function selectGameById(db: Database, id: number): Promise<GameRow | undefined> {
+  const [row] = await db.select(gameColumns).from(games).where(eq(games.id, id));
+  return row;
+}
+
+/** A game by its current slug, or by a slug it had before a title edit. */
+export async function selectGameBySlug(db: Database, slug: string): Promise<GameRow | undefined> {
+  const [current] = await db.select(gameColumns).from(games).where(eq(games.slug, slug));
+  if (current) return current;
+  const [previous] = await db
+    .select(gameColumns)
+    .from(gameSlugHistory)
+    .innerJoin(games, eq(games.id, gameSlugHistory.gameId))
+    .where(eq(gameSlugHistory.slug, slug));
+  return previous;
+}
+
+/** The slug for a title that no other game holds now or held before. */
+export async function freeSlug(db: Database, base: string, exceptGameId?: number): Promise<string> {
+  // Slugs hold only a-z, 0-9 and dashes, so the pattern needs no escaping.
+  const pattern = `${base}-%`;
+  const [current, retired] = await Promise.all([
+    db
+      .select({ slug: games.slug, gameId: games.id })
+      .from(games)
+      .where(or(eq(games.slug, base), like(games.slug, pattern))),
+    db
+      .select({ slug: gameSlugHistory.slug, gameId: gameSlugHistory.gameId })
+      .from(gameSlugHistory)
+      .where(or(eq(gameSlugHistory.slug, base), like(gameSlugHistory.slug, pattern))),
+  ]);
+  const used = new Set([...current, ...retired].filter((r) => r.gameId !== exceptGameId).map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+export interface NewGame {
+  title: string;
+  description: string;
+  imageUrl?: string | null;
+  platforms: string[];
+  genre: string;
+  developer?: string | null;
+  releaseYear?: number | null;
+  features?: string[];
+  websiteUrl?: string | null;
+  featured?: boolean;
+  hasCombat?: boolean;
+  review?: string | null;
+  createdAt?: Date;
+}
+
+/** Adds a game under a free slug; the search text is derived here so no writer can forget it. */
+export async function insertGame(db: Database, game: NewGame): Promise<GameRow> {
+  const slug = await freeSlug(db, slugify(game.title));
+  const [row] = await db
+    .insert(games)
+    .values({
+      ...game,
+      slug,
+      features: game.features ?? [],
+      searchText: buildSearchText(game),
+    })
+    .returning(gameColumns);
+  return row!;
+}
+
+export async function countRatings(db: Database, gameId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cozyRatings)
+    .where(eq(cozyRatings.gameId, gameId));
+  return row?.count ?? 0;
+}
+
+/** Every game's address and last change, for the sitemap. */
+export async function selectSitemapEntries(db: Database): Promise<{ slug: string; updatedAt: Date }[]> {
+  return db.select({ slug: games.slug, updatedAt: games.updatedAt }).from(games).orderBy(asc(games.id));
+}
+
+export type GameChanges = Partial<Omit<NewGame, 'createdAt'>>;
+
+/**
+ * Applies an admin's edit. A new title moves the game to a new slug and keeps the old one in the
+ * history, so old links still lead to it; the search text follows every change.
+ */
+export async function updateGame(db: Database, id: number, changes: GameChanges): Promise<GameRow | undefined> {
+  const [current] = await db.select().from(games).where(eq(games.id, id)).for('update');
+  if (!current) return undefined;
+  const next = { ...current, ...changes };
+  let slug = current.slug;
+  if (changes.title !== undefined && slugify(changes.title) !== current.slug) {
+    slug = await freeSlug(db, slugify(changes.title), id);
+    await db.delete(gameSlugHistory).where(eq(gameSlugHistory.slug, slug));
+    await db.insert(gameSlugHistory).values({ slug: current.slug, gameId: id }).onConflictDoNothing();
+  }
+  const [row] = await db
+    .update(games)
+    .set({ ...changes, slug, searchText: buildSearchText(next), updatedAt: new Date() })
+    .where(eq(games.id, id))
+    .returning(gameColumns);
+  return row;
+}
+
+export async function deleteGame(db: Database, id: number): Promise<GameRow | undefined> {
+  const [row] = await db.delete(games).where(eq(games.id, id)).returning(gameColumns);
+  return row;
+}
+
+/** Catalogue games whose title looks like the given one: possible duplicates of a submission. */
+export async function selectSimilarTitles(db: Database, title: string, limit = 3) {
+  return db
+    .select({ id: games.id, slug: games.slug, title: games.title })
+    .from(games)
+    .where(sql`(${games.title} % ${title} or ${title} <% ${games.title} or lower(${games.title}) = lower(${title}))`)
+    .orderBy(desc(sql`greatest(similarity(${games.title}, ${title}), word_similarity(${title}, ${games.title}))`))
+    .limit(limit);
+}

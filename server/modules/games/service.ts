@@ -1,0 +1,143 @@
+import type { Database } from '../../../db/client.ts';
+import { LIST_CAP, type Game, type GameListQuery } from '../../../common/schemas/games.ts';
+import { generateReview } from '../../../common/review.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { sanitizeReview } from '../../lib/sanitize-review.ts';
+import {
+  countGames,
+  countRatings,
+  selectFeaturedGames,
+  selectGameById,
+  selectGameBySlug,
+  selectGames,
+  selectSitemapEntries,
+  type GameRow,
+} from './queries.ts';
+
+export function coverPath(id: number): string {
+  return `/covers/${id}.svg`;
+}
+
+export function toGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    coverUrl: row.imageUrl || coverPath(row.id),
+    platforms: row.platforms,
+    genre: row.genre,
+    developer: row.developer,
+    releaseYear: row.releaseYear,
+    rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
+    features: row.features,
+    websiteUrl: row.websiteUrl,
+    featured: row.featured,
+    hasCombat: row.hasCombat,
+    review: row.review,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface GamePage {
+  game: Game;
+  reviewHtml: string;
+  ratingCount: number;
+}
+
+export interface GameList {
+  games: Game[];
+  total: number;
+}
+
+export interface GamesServiceOptions {
+  /** How long list and featured results are reused; 0 turns the cache off. */
+  cacheSeconds?: number;
+}
+
+export function createGamesService(db: Database, options: GamesServiceOptions = {}) {
+  // The catalogue is read far more than written: list pages are reused for a few seconds, and every
+  // write through the services clears them. Other processes' writes show within cacheSeconds.
+  const lists = createTtlCache<GameList>((options.cacheSeconds ?? 0) * 1000);
+  const featuredCache = createTtlCache<Game[]>((options.cacheSeconds ?? 0) * 1000, 1);
+
+  return {
+    /** Forgets cached lists; called by every service that changes the catalogue. */
+    invalidate() {
+      lists.clear();
+      featuredCache.clear();
+    },
+
+    list(query: GameListQuery): Promise<GameList> {
+      const key = JSON.stringify([
+        query.platform,
+        query.combat,
+        query.genre,
+        query.search,
+        query.sort,
+        query.limit,
+        query.offset,
+      ]);
+      return lists.get(key, () => this.listUncached(query));
+    },
+
+    async listUncached(query: GameListQuery): Promise<GameList> {
+      const filter = {
+        platform: query.platform,
+        combat: query.combat,
+        genre: query.genre,
+        search: query.search || undefined,
+      };
+      const [rows, total] = await Promise.all([
+        selectGames(db, {
+          ...filter,
+          sort: query.sort,
+          limit: query.limit ?? LIST_CAP,
+          offset: query.offset ?? 0,
+        }),
+        countGames(db, filter),
+      ]);
+      return { games: rows.map(toGame), total };
+    },
+
+    featured(): Promise<Game[]> {
+      return featuredCache.get('featured', async () => (await selectFeaturedGames(db)).map(toGame));
+    },
+
+    async getById(id: number): Promise<Game> {
+      const row = await selectGameById(db, id);
+      if (!row) throw new NotFoundError('Game not found');
+      return toGame(row);
+    },
+
+    async getBySlug(slug: string): Promise<Game> {
+      const row = await selectGameBySlug(db, slug.toLowerCase());
+      if (!row) throw new NotFoundError('Game not found');
+      return toGame(row);
+    },
+
+    /**
+     * Everything a game page shows: the game, its review as safe HTML (the stored one sanitised,
+     * otherwise the generated one) and how many votes its cozy rating rests on.
+     */
+    async page(slug: string): Promise<GamePage> {
+      const game = await this.getBySlug(slug);
+      const ratingCount = await countRatings(db, game.id);
+      const reviewHtml = game.review ? sanitizeReview(game.review) : generateReview(game);
+      return { game: { ...game, review: null }, reviewHtml, ratingCount };
+    },
+
+    async sitemapEntries() {
+      return selectSitemapEntries(db);
+    },
+
+    /** The raw row, for rendering a generated cover. */
+    async findRow(id: number): Promise<GameRow | undefined> {
+      return selectGameById(db, id);
+    },
+  };
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;

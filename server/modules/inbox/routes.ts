@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditEntrySchema,
+  contactMessageSchema,
+  contactMessageUpdateSchema,
+  errorReportSchema,
+  errorReportUpdateSchema,
+  idParamsSchema,
+} from '../../../common/schemas/admin.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { actorOf } from '../../plugins/require-admin.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { inbox, audit } = app.services;
+
+  app.get(
+    '/error-reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Error reports, newest first',
+        response: { 200: z.array(errorReportSchema), ...errors },
+      },
+    },
+    async () => inbox.reports(),
+  );
+
+  app.patch(
+    '/error-reports/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark an error report unreviewed, resolved or dismissed, with notes',
+        params: idParamsSchema,
+        body: errorReportUpdateSchema,
+        response: { 200: errorReportSchema, ...errors },
+      },
+    },
+    async (request) => inbox.updateReport(actorOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/contact-messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact messages, newest first',
+        response: { 200: z.array(contactMessageSchema), ...errors },
+      },
+    },
+    async () => inbox.messages(),
+  );
+
+  app.patch(
+    '/contact-messages/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact message handled (or not)',
+        params: idParamsSchema,
+        body: contactMessageUpdateSchema,
+        response: { 200: contactMessageSchema, ...errors },
+      },
+    },
+    async (request) => inbox.updateMessage(actorOf(request), request.params.id, request.body.handled),
+  );
+
+  app.get(
+    '/audit-log',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The latest admin actions: who did what, when',
+        response: { 200: z.array(auditEntrySchema), ...errors },
+      },
+    },
+    async () => audit.recent(),
+  );
+};

@@ -1,0 +1,68 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { cozyRatings, games } from '../../../db/schema/index.ts';
+
+export interface RatingSummary {
+  /** Median of the votes to one decimal (an even count takes the mean of the middle two); null without votes. */
+  median: number | null;
+  count: number;
+}
+
+export interface NewVote {
+  gameId: number;
+  rating: number;
+  voterFingerprint: string;
+  voterId: string;
+}
+
+export async function gameExists(db: Database, gameId: number): Promise<boolean> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId));
+  return row !== undefined;
+}
+
+/** Locks the game's row for the transaction, so votes on one game are counted one after another. */
+export async function lockGame(db: Database, gameId: number): Promise<boolean> {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
+  return row !== undefined;
+}
+
+/** Adds the vote; false when this fingerprint or this voter has already voted on the game. */
+export async function insertVote(db: Database, vote: NewVote): Promise<boolean> {
+  const rows = await db.insert(cozyRatings).values(vote).onConflictDoNothing().returning({ id: cozyRatings.id });
+  return rows.length === 1;
+}
+
+export async function selectRatingSummary(db: Database, gameId: number): Promise<RatingSummary> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      median: sql<
+        number | null
+      >`round((percentile_cont(0.5) within group (order by ${cozyRatings.rating}))::numeric, 1)::float8`,
+    })
+    .from(cozyRatings)
+    .where(eq(cozyRatings.gameId, gameId));
+  return { count: row?.count ?? 0, median: row?.median ?? null };
+}
+
+export async function hasVoted(
+  db: Database,
+  gameId: number,
+  voter: { fingerprint?: string; voterId?: string },
+): Promise<boolean> {
+  const who = [
+    ...(voter.fingerprint ? [eq(cozyRatings.voterFingerprint, voter.fingerprint)] : []),
+    ...(voter.voterId ? [eq(cozyRatings.voterId, voter.voterId)] : []),
+  ];
+  if (who.length === 0) return false;
+  const [row] = await db
+    .select({ id: cozyRatings.id })
+    .from(cozyRatings)
+    .where(and(eq(cozyRatings.gameId, gameId), or(...who)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updateGameRating(db: Database, gameId: number, rating: number | null): Promise<void> {
+  await db.update(games).set({ rating }).where(eq(games.id, gameId));
+}

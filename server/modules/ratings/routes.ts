@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { gameIdParamsSchema } from '../../../common/schemas/games.ts';
+import {
+  cozyRatingInputSchema,
+  cozyRatingQuerySchema,
+  cozyRatingResultSchema,
+  cozyRatingSchema,
+} from '../../../common/schemas/contributions.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { voterIdFor } from './voter-cookie.ts';
+
+export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
+  const { ratings } = app.services;
+
+  app.get(
+    '/games/:id/cozy-rating',
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: "A game's cozy rating, and whether this voter has rated it",
+        description:
+          'rating is the median of the votes to one decimal, null without votes. hasRated is true when ' +
+          'the fingerprint or the voter cookie (set here when absent) has voted on the game.',
+        params: gameIdParamsSchema,
+        querystring: cozyRatingQuerySchema,
+        response: { 200: cozyRatingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const voterId = voterIdFor(request, reply, options.secureCookies);
+      reply.header('Cache-Control', 'private, no-store');
+      return ratings.get(request.params.id, { fingerprint: request.query.fingerprint, voterId });
+    },
+  );
+
+  app.post(
+    '/games/:id/cozy-rating',
+    {
+      config: { rateLimit: RATE_LIMITS.cozyRatings },
+      schema: {
+        tags: ['ratings'],
+        summary: 'Rate a game’s coziness, 1 to 5 tea cups',
+        description:
+          'One vote per game per fingerprint and per voter cookie; a second one answers 409 with code ' +
+          'already-rated. Answers the new median and vote count, which the game’s rating now shows.',
+        params: gameIdParamsSchema,
+        body: cozyRatingInputSchema,
+        response: {
+          201: cozyRatingResultSchema,
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const voterId = voterIdFor(request, reply, options.secureCookies);
+      const result = await ratings.rate(request.params.id, { ...request.body, voterId });
+      return reply.code(201).send(result);
+    },
+  );
+};

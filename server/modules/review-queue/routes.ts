@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminSubmissionSchema,
+  idParamsSchema,
+  statusChangeSchema,
+  submissionContentSchema,
+  submissionListQuerySchema,
+} from '../../../common/schemas/admin.ts';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { actorOf } from '../../plugins/require-admin.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { reviewQueue } = app.services;
+
+  app.get(
+    '/submissions',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Submissions, newest first (optionally by status)',
+        querystring: submissionListQuerySchema,
+        response: { 200: z.array(adminSubmissionSchema), ...errors },
+      },
+    },
+    async (request) => reviewQueue.list(request.query.status),
+  );
+
+  app.patch(
+    '/submissions/:id/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve or reject a submission',
+        description:
+          'pending → approved or rejected, rejected → approved; anything else is 409. Approving adds the game to ' +
+          'the catalogue and queues the email to the submitter in the same transaction.',
+        params: idParamsSchema,
+        body: statusChangeSchema,
+        response: { 200: adminSubmissionSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => reviewQueue.changeStatus(actorOf(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/submissions/:id/content',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Edit a submission's fields",
+        params: idParamsSchema,
+        body: submissionContentSchema,
+        response: { 200: adminSubmissionSchema, ...errors },
+      },
+    },
+    async (request) => reviewQueue.updateContent(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/submissions/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a submission',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await reviewQueue.remove(actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import type { Database } from '../../../db/client.ts';
+import type { AdminSubmission, GameInput } from '../../../common/schemas/admin.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
+import { insertGame, selectSimilarTitles } from '../games/queries.ts';
+import { enqueueEmail } from '../outbox/service.ts';
+import { approvalEmail } from './approval-email.ts';
+import {
+  deleteSubmission,
+  selectSubmissionForUpdate,
+  selectSubmissions,
+  updateSubmission,
+  type QueueRow,
+  type SubmissionStatus,
+} from './queries.ts';
+
+/** The status changes an admin may make; anything else is a conflict. */
+const ALLOWED: Record<SubmissionStatus, SubmissionStatus[]> = {
+  pending: ['approved', 'rejected'],
+  rejected: ['approved'],
+  approved: [],
+};
+
+function toAdminSubmission(row: QueueRow, similarGames: AdminSubmission['similarGames'] = []): AdminSubmission {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    platforms: row.platforms,
+    genre: row.genre,
+    developer: row.developer,
+    releaseYear: row.releaseYear,
+    features: row.features,
+    websiteUrl: row.websiteUrl,
+    submitterEmail: row.submitterEmail,
+    hasCombat: row.hasCombat,
+    featured: row.featured,
+    status: row.status,
+    reviewNotes: row.reviewNotes,
+    gameId: row.gameId,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    similarGames,
+  };
+}
+
+export function createReviewQueueService(
+  db: Database,
+  deps: { audit: AuditService; siteUrl?: string; onEmailQueued?: () => void; onCatalogueChange?: () => void },
+) {
+  const { audit } = deps;
+  return {
+    /** Submissions, newest first; pending ones carry catalogue games with a similar title. */
+    async list(status?: SubmissionStatus): Promise<AdminSubmission[]> {
+      const rows = await selectSubmissions(db, status);
+      return Promise.all(
+        rows.map(async (row) =>
+          toAdminSubmission(row, row.status === 'pending' ? await selectSimilarTitles(db, row.title) : []),
+        ),
+      );
+    },
+
+    /**
+     * Approves or rejects. Approving puts the game into the catalogue and queues the submitter's
+     * email in the same transaction, so either all of it happens or none of it.
+     */
+    async changeStatus(
+      actor: Actor,
+      id: number,
+      change: { status: 'approved' | 'rejected'; reviewNotes?: string | null },
+    ): Promise<AdminSubmission> {
+      let queuedEmail = false;
+      const result = await db.transaction(async (tx) => {
+        const current = await selectSubmissionForUpdate(tx, id);
+        if (!current) throw new NotFoundError('Submission not found');
+        if (!ALLOWED[current.status].includes(change.status)) {
+          throw new ConflictError(
+            `A ${current.status} submission cannot be ${change.status === 'approved' ? 'approved' : 'rejected'}.`,
+            'status-conflict',
+          );
+        }
+        let gameId = current.gameId;
+        if (change.status === 'approved') {
+          const game = await insertGame(tx, {
+            title: current.title,
+            description: current.description,
+            imageUrl: current.imageUrl,
+            platforms: current.platforms,
+            genre: current.genre,
+            developer: current.developer,
+            releaseYear: current.releaseYear,
+            features: current.features,
+            websiteUrl: current.websiteUrl,
+            featured: current.featured,
+            hasCombat: current.hasCombat,
+          });
+          gameId = game.id;
+          if (current.submitterEmail) {
+            await enqueueEmail(tx, approvalEmail(current.submitterEmail, game, deps.siteUrl));
+            queuedEmail = true;
+          }
+        }
+        const updated = await updateSubmission(tx, id, {
+          status: change.status,
+          reviewNotes: change.reviewNotes ?? null,
+          gameId,
+          reviewedBy: actor.id,
+          reviewedAt: new Date(),
+        });
+        await audit.record(
+          tx,
+          actor,
+          `submission.${change.status === 'approved' ? 'approve' : 'reject'}`,
+          'submission',
+          id,
+          {
+            title: current.title,
+            ...(change.reviewNotes ? { reviewNotes: change.reviewNotes } : {}),
+            ...(gameId && change.status === 'approved' ? { gameId } : {}),
+          },
+        );
+        return toAdminSubmission(updated!);
+      });
+      if (queuedEmail) deps.onEmailQueued?.();
+      if (change.status === 'approved') deps.onCatalogueChange?.();
+      return result;
+    },
+
+    /** Edits the submission itself; a game already published from it is edited on its own. */
+    async updateContent(actor: Actor, id: number, input: Omit<GameInput, 'review'>): Promise<AdminSubmission> {
+      return db.transaction(async (tx) => {
+        const current = await selectSubmissionForUpdate(tx, id);
+        if (!current) throw new NotFoundError('Submission not found');
+        const updated = await updateSubmission(tx, id, {
+          title: input.title,
+          description: input.description,
+          imageUrl: input.imageUrl ?? null,
+          platforms: input.platforms,
+          genre: input.genre,
+          developer: input.developer ?? null,
+          releaseYear: input.releaseYear ?? null,
+          features: input.features,
+          websiteUrl: input.websiteUrl ?? null,
+          hasCombat: input.hasCombat,
+          featured: input.featured,
+        });
+        await audit.record(tx, actor, 'submission.update', 'submission', id, { title: input.title });
+        return toAdminSubmission(updated!);
+      });
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await deleteSubmission(tx, id);
+        if (!row) throw new NotFoundError('Submission not found');
+        await audit.record(tx, actor, 'submission.delete', 'submission', id, { title: row.title });
+      });
+    },
+  };
+}
+
+export type ReviewQueueService = ReturnType<typeof createReviewQueueService>;

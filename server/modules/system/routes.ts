@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const statusSchema = z.object({ status: z.string() });
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { schema: { tags: ['system'], summary: 'The process is up', response: { 200: statusSchema } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The database answers',
+        response: { 200: statusSchema, 503: statusSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.ping();
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'database not reachable');
+        return reply.code(503).send({ status: 'database unavailable' });
+      }
+    },
+  );
+};

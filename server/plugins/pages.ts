@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { User } from '../../common/schemas/auth.ts';
+import type { Services } from '../services.ts';
+
+export interface PagesOptions {
+  /** The React Router server build, or a function that loads it (fresh per request in development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'development' | 'production';
+  /** Built browser assets, served before the pages (production). */
+  clientDir?: string;
+  /** Vite's middleware stack (development). */
+  devMiddleware?: (req: unknown, res: unknown, next: (error?: unknown) => void) => void;
+}
+
+/** What every loader and action receives: the same services the JSON API calls, no HTTP hop. */
+export interface PageLoadContext {
+  services: Services;
+  /** Canonical origin for links and metadata. */
+  siteUrl: string;
+  requestId: string;
+  /** The signed-in user, if any (decides, say, whether Edit Review shows). */
+  user: User | null;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+  });
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+}
+
+/**
+ * The server-rendered site: every path the API and the assets do not claim goes to React Router,
+ * whose loaders call the services through the load context.
+ */
+export async function pagesPlugin(
+  app: FastifyInstance,
+  options: PagesOptions & { services: Services; siteUrl?: string },
+) {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  if (options.devMiddleware) {
+    await app.register(middie);
+    app.use(options.devMiddleware);
+  }
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  // Pages take form posts as they come; React Router reads the body itself.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const context: PageLoadContext = {
+        services: options.services,
+        siteUrl: options.siteUrl ?? `${request.protocol}://${request.host}`,
+        requestId: request.id,
+        user: request.user ?? null,
+      };
+      const response = await handle(toWebRequest(request, reply), context as never);
+      return sendWebResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { Database } from '../db/client.ts';
+import { silentLogger, type Logger } from './lib/logger.ts';
+import { createGamesService } from './modules/games/service.ts';
+import { createCaptchaService } from './modules/captcha/service.ts';
+import { createSubmissionsService } from './modules/submissions/service.ts';
+import { createErrorReportsService } from './modules/error-reports/service.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { createRatingsService } from './modules/ratings/service.ts';
+import { createUsersService } from './modules/auth/users.ts';
+import { createAuthService } from './modules/auth/service.ts';
+import { createAuditService } from './modules/audit/service.ts';
+import { createReviewQueueService } from './modules/review-queue/service.ts';
+import { createGamesAdminService } from './modules/games/admin-service.ts';
+import { createInboxService } from './modules/inbox/service.ts';
+import type { PasswordPolicy } from '../common/password-policy.ts';
+
+export interface ServiceOptions {
+  /** Fixes every captcha's answer (tests and local runs; refused in production). */
+  captchaFixedAnswer?: string;
+  log?: Logger;
+  passwordPolicy?: PasswordPolicy;
+  /** Canonical origin, for links in emails. */
+  siteUrl?: string;
+  /** How long catalogue lists are reused (0: not at all). */
+  catalogueCacheSeconds?: number;
+  /** Told when a change queued an email, so it goes out without waiting for the next poll. */
+  onEmailQueued?: () => void;
+}
+
+/** Every service the JSON API and the page loaders share: the two doors into one layer. */
+export function createServices(db: Database, options: ServiceOptions = {}) {
+  const log = options.log ?? silentLogger;
+  const captcha = createCaptchaService(db, { fixedAnswer: options.captchaFixedAnswer });
+  const users = createUsersService(db, options.passwordPolicy);
+  const audit = createAuditService(db);
+  const games = createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds });
+  const onCatalogueChange = () => games.invalidate();
+  return {
+    games,
+    captcha,
+    submissions: createSubmissionsService(db, { captcha, log }),
+    errorReports: createErrorReportsService(db, { captcha, log }),
+    contact: createContactService(db, { captcha, log }),
+    ratings: createRatingsService(db, { onCatalogueChange }),
+    users,
+    auth: createAuthService(db, users),
+    audit,
+    reviewQueue: createReviewQueueService(db, {
+      audit,
+      siteUrl: options.siteUrl,
+      onEmailQueued: options.onEmailQueued,
+      onCatalogueChange,
+    }),
+    gamesAdmin: createGamesAdminService(db, audit, onCatalogueChange),
+    inbox: createInboxService(db, audit),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { auditLog, contactMessages, errorReports, games, outbox, submissions } from '../../db/schema/index.ts';
+import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
+import { signInAs, signInAsAdmin } from '../helpers/sign-in.ts';
+import { createGame, gameInput } from '../factories/games.ts';
+import { createSubmission } from '../factories/submissions.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAsAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const gameBody = {
+  title: 'Lantern Lane',
+  description: 'Light the lanterns of a sleepy street and hear its stories.',
+  platforms: ['pc', 'iOS'],
+  genre: 'adventure',
+  developer: 'Wickerlight',
+  releaseYear: 2023,
+  features: ['Lantern lighting', '  ', 'Neighbour stories'],
+  websiteUrl: '',
+  imageUrl: '',
+  hasCombat: false,
+  featured: false,
+};
+
+async function as(headers: Record<string, string> | undefined, method: string, url: string, payload?: unknown) {
+  return t.app.inject({ method: method as 'GET', url, headers, payload: payload as object });
+}
+
+async function tableCounts() {
+  const db = t.database.db;
+  const n = async (table: typeof games | typeof submissions | typeof errorReports | typeof contactMessages) =>
+    (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    games: await n(games),
+    submissions: await n(submissions),
+    reports: await n(errorReports),
+    messages: await n(contactMessages),
+  };
+}
+
+describe('every admin endpoint checks the admin role on the server', () => {
+  const endpoints: [string, string, unknown?][] = [
+    ['GET', '/api/submissions'],
+    ['PATCH', '/api/submissions/1/status', { status: 'approved' }],
+    ['PATCH', '/api/submissions/1/content', gameBody],
+    ['DELETE', '/api/submissions/1'],
+    ['POST', '/api/games', gameBody],
+    ['PATCH', '/api/games/1', gameBody],
+    ['PUT', '/api/games/1', gameBody],
+    ['PATCH', '/api/games/1/review', { review: '<p>Lovely</p>' }],
+    ['DELETE', '/api/games/1'],
+    ['GET', '/api/error-reports'],
+    ['PATCH', '/api/error-reports/1', { status: 'resolved' }],
+    ['GET', '/api/contact-messages'],
+    ['PATCH', '/api/contact-messages/1', { handled: true }],
+    ['GET', '/api/audit-log'],
+  ];
+
+  beforeAll(async () => {
+    await createGame(t.database.db, { title: 'Guarded Game' });
+    await createSubmission(t.database.db);
+  });
+
+  it.each(endpoints)(
+    '%s %s: 401 without a session, even without a token, and nothing changes',
+    async (method, url, body) => {
+      const before = await tableCounts();
+      const bare = await as(undefined, method, url, body);
+      expect(bare.statusCode).toBe(401);
+      expect(bare.json()).toMatchObject({ message: expect.any(String), code: 'unauthenticated' });
+      const withToken = await as(await csrfHeaders(t.app), method, url, body);
+      expect(withToken.statusCode).toBe(401);
+      expect(await tableCounts()).toEqual(before);
+    },
+  );
+
+  it.each(endpoints)('%s %s: 403 for a signed-in user who is not an admin', async (method, url, body) => {
+    const editor = await signInAs(t.app, { role: 'editor' });
+    const before = await tableCounts();
+    const response = await as(editor.headers, method, url, body);
+    expect(response.statusCode).toBe(403);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('403 user-disabled for an admin disabled since signing in', async () => {
+    const other = await signInAsAdmin(t.app);
+    await t.app.services.users.setDisabled(other.email, true);
+    const response = await as(other.headers, 'GET', '/api/submissions');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('user-disabled');
+  });
+
+  it('403 for an admin write without the anti-forgery token', async () => {
+    const response = await as({ cookie: `session=${admin.token}` }, 'POST', '/api/games', gameBody);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('invalid csrf token');
+  });
+});
+
+describe('the review queue', () => {
+  it('lists submissions newest first, filtered by status, with possible duplicates', async () => {
+    await createGame(t.database.db, { title: 'Moonlit Meadow' });
+    const sub = await createSubmission(t.database.db, { title: 'Moonlit Meadows' });
+    const response = await as(admin.headers, 'GET', '/api/submissions?status=pending');
+    const listed = response.json().find((s: { id: number }) => s.id === sub.id);
+    expect(listed.status).toBe('pending');
+    expect(listed.similarGames.map((g: { title: string }) => g.title)).toContain('Moonlit Meadow');
+  });
+
+  it('approves: the game joins the catalogue, the email is queued, all in one go', async () => {
+    const sub = await createSubmission(t.database.db, { title: 'Harbour Quilts', submitterEmail: 'fan@cozy.test' });
+    const response = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
+      status: 'approved',
+      reviewNotes: 'Lovely pick',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'approved',
+      reviewNotes: 'Lovely pick',
+      gameId: expect.any(Number),
+    });
+    const found = await t.app.inject({ method: 'GET', url: '/api/games?search=harbour%20quilts' });
+    expect(found.json()[0]).toMatchObject({
+      title: 'Harbour Quilts',
+      slug: 'harbour-quilts',
+      platforms: ['pc', 'switch'],
+    });
+    const queued = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'fan@cozy.test'));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.subject).toBe('Harbour Quilts is now on Cozy Games');
+  });
+
+  it('rejects with notes; a rejected submission may still be approved; nothing else moves', async () => {
+    const sub = await createSubmission(t.database.db, { title: 'Second Thoughts' });
+    const url = `/api/submissions/${sub.id}/status`;
+    const rejected = await as(admin.headers, 'PATCH', url, { status: 'rejected', reviewNotes: 'Has combat after all' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', reviewNotes: 'Has combat after all' });
+    expect((await as(admin.headers, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(409);
+    expect((await as(admin.headers, 'PATCH', url, { status: 'approved' })).statusCode).toBe(200);
+    const again = await as(admin.headers, 'PATCH', url, { status: 'approved' });
+    expect(again.statusCode).toBe(409);
+    expect((await as(admin.headers, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'GET', url: '/api/games?search=second%20thoughts' })).json()).toHaveLength(1);
+  });
+
+  it('refuses a bad decision with the spec messages', async () => {
+    const sub = await createSubmission(t.database.db);
+    const bad = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
+      status: 'maybe',
+      reviewNotes: 'x'.repeat(501),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { path: 'status', message: "Status must be either 'approved' or 'rejected'" },
+      { path: 'reviewNotes', message: 'Review notes must be at most 500 characters' },
+    ]);
+    expect(
+      (await as(admin.headers, 'PATCH', '/api/submissions/999999/status', { status: 'approved' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('edits and deletes a submission', async () => {
+    const sub = await createSubmission(t.database.db);
+    const edited = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/content`, {
+      ...gameBody,
+      id: sub.id,
+      featured: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: 'Lantern Lane',
+      platforms: ['pc', 'ios'],
+      features: ['Lantern lighting', 'Neighbour stories'],
+      websiteUrl: null,
+      featured: true,
+    });
+    expect((await as(admin.headers, 'DELETE', `/api/submissions/${sub.id}`)).statusCode).toBe(204);
+    expect((await as(admin.headers, 'DELETE', `/api/submissions/${sub.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('managing games', () => {
+  it('adds, edits (keeping the old address working) and deletes a game', async () => {
+    const created = await as(admin.headers, 'POST', '/api/games', gameBody);
+    expect(created.statusCode).toBe(201);
+    const game = created.json();
+    expect(game).toMatchObject({ slug: 'lantern-lane', platforms: ['pc', 'ios'], imageUrl: null });
+
+    const renamed = await as(admin.headers, 'PATCH', `/api/games/${game.id}`, {
+      ...gameBody,
+      title: 'Lantern Lane Deluxe',
+      id: game.id,
+    });
+    expect(renamed.json()).toMatchObject({ slug: 'lantern-lane-deluxe', title: 'Lantern Lane Deluxe' });
+    const old = await t.app.inject({ method: 'GET', url: '/api/games/by-slug/lantern-lane' });
+    expect(old.json()).toMatchObject({ id: game.id, slug: 'lantern-lane-deluxe' });
+    const searched = await t.app.inject({ method: 'GET', url: '/api/games?search=deluxe' });
+    expect(searched.json().map((g: { id: number }) => g.id)).toContain(game.id);
+
+    const put = await as(admin.headers, 'PUT', `/api/games/${game.id}`, {
+      ...gameBody,
+      title: 'Lantern Lane Deluxe',
+      hasCombat: true,
+    });
+    expect(put.json().hasCombat).toBe(true);
+
+    expect((await as(admin.headers, 'DELETE', `/api/games/${game.id}`)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).statusCode).toBe(404);
+  });
+
+  it('validates games with the spec messages', async () => {
+    const response = await as(admin.headers, 'POST', '/api/games', {
+      ...gameBody,
+      title: 'L',
+      platforms: [],
+      releaseYear: 1949,
+      websiteUrl: 'not a url',
+      imageUrl: 'nope',
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = Object.fromEntries(
+      response.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]),
+    );
+    expect(messages).toMatchObject({
+      title: 'Title must be at least 2 characters',
+      platforms: 'At least one platform is required',
+      releaseYear: 'Release year must be at least 1950',
+      websiteUrl: 'Please enter a valid URL',
+      imageUrl: 'Please enter a valid image URL',
+    });
+  });
+
+  describe('review HTML is sanitised on save', () => {
+    const payloads: [string, RegExp[]][] = [
+      [
+        '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:x">x</a>',
+        [/<script/i, /onerror/i, /javascript:/i, /<img/i],
+      ],
+      ['<p onclick="steal()">Hi</p>', [/onclick/i]],
+      ['<p style="background:url(javascript:alert(1))">Hi</p>', [/style=/i, /javascript:/i]],
+      ['<svg onload=alert(1)><circle/></svg>', [/<svg/i, /onload/i]],
+      ['<iframe src="https://evil.example"></iframe>', [/<iframe/i]],
+      ['<a href="JaVaScRiPt:alert(1)">x</a>', [/javascript:/i]],
+      ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', [/data:/i]],
+      ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', [/javascript:/i, /<math/i]],
+      ['<form action="https://evil.example"><input name=x></form>', [/<form/i, /<input/i]],
+      ['<object data="x.swf"></object><embed src="x.swf">', [/<object/i, /<embed/i]],
+      ['<scr<script>ipt>alert(1)</script>', [/<script/i]],
+      ['<p>ok</p><style>body{display:none}</style>', [/<style/i]],
+    ];
+
+    it.each(payloads)('%s', async (payload, forbidden) => {
+      const game = await createGame(t.database.db, gameInput());
+      const response = await as(admin.headers, 'PATCH', `/api/games/${game.id}/review`, { review: payload });
+      expect(response.statusCode).toBe(200);
+      const stored = response.json().review ?? '';
+      for (const pattern of forbidden) expect(stored).not.toMatch(pattern);
+    });
+
+    it('keeps headings, paragraphs, lists, emphasis and safe links', async () => {
+      const game = await createGame(t.database.db, gameInput());
+      const html =
+        '<h3>Verdict</h3><p><strong>Warm</strong> and <em>gentle</em>.</p><ul><li>Tea</li></ul><a href="https://cozy.example">site</a>';
+      const response = await as(admin.headers, 'PATCH', `/api/games/${game.id}/review`, { review: html });
+      expect(response.json().review).toBe(
+        '<h3>Verdict</h3><p><strong>Warm</strong> and <em>gentle</em>.</p><ul><li>Tea</li></ul><a href="https://cozy.example" rel="noopener nofollow" target="_blank">site</a>',
+      );
+    });
+  });
+});
+
+describe('error reports and messages', () => {
+  it('lists and resolves error reports with notes', async () => {
+    const [report] = await t.database.db
+      .insert(errorReports)
+      .values({ gameTitle: 'Stardew Valley', reportType: 'broken-link', description: 'The website link is dead.' })
+      .returning();
+    const list = await as(admin.headers, 'GET', '/api/error-reports');
+    expect(list.json().map((r: { id: number }) => r.id)).toContain(report!.id);
+    const resolved = await as(admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, {
+      status: 'resolved',
+      reviewNotes: 'Fixed the link',
+    });
+    expect(resolved.json()).toMatchObject({ status: 'resolved', reviewNotes: 'Fixed the link' });
+    expect((await as(admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, { status: 'lost' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('lists messages and marks them handled', async () => {
+    const [message] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Bea', email: 'bea@cozy.test', subject: 'Hello', message: 'Just saying hello to the team.' })
+      .returning();
+    const handled = await as(admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: true });
+    expect(handled.json()).toMatchObject({ handled: true, handledAt: expect.any(String) });
+    const list = await as(admin.headers, 'GET', '/api/contact-messages');
+    expect(list.json().find((m: { id: number }) => m.id === message!.id).handled).toBe(true);
+  });
+});
+
+describe('the audit log', () => {
+  it('records who did what, and shows it to admins', async () => {
+    const sub = await createSubmission(t.database.db, { title: 'Audited Acres' });
+    await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
+      status: 'rejected',
+      reviewNotes: 'Not cozy',
+    });
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sub.id));
+    expect(rows.some((r) => r.action === 'submission.reject' && r.userEmail === admin.email)).toBe(true);
+    const response = await as(admin.headers, 'GET', '/api/audit-log');
+    expect(response.json()[0]).toMatchObject({ action: expect.any(String), userEmail: expect.any(String) });
+  });
+});

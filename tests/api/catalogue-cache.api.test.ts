@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { games } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signInAsAdmin } from '../helpers/sign-in.ts';
+import { createGame } from '../factories/games.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
+  await createGame(t.database.db, { title: 'Cached Cottage' });
+});
+afterAll(() => t.close());
+
+const titles = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/games?sort=a-z' })).json().map((g: { title: string }) => g.title);
+
+describe('the catalogue list cache', () => {
+  it('reuses a list while nothing changes through the services', async () => {
+    expect(await titles()).toEqual(['Cached Cottage']);
+    // A change behind the services' back is not seen until the cache lets go…
+    await t.database.db.execute(sql`update ${games} set title = 'Sneaky Edit'`);
+    expect(await titles()).toEqual(['Cached Cottage']);
+  });
+
+  it('shows an admin change at once', async () => {
+    const admin = await signInAsAdmin(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/games',
+      headers: admin.headers,
+      payload: {
+        title: 'Brand New Burrow',
+        description: 'A fresh arrival in the catalogue, seen straight away.',
+        platforms: ['pc'],
+        genre: 'simulation',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await titles()).toEqual(['Brand New Burrow', 'Sneaky Edit']);
+  });
+});

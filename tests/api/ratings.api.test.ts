@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { cozyRatings } from '../../db/schema/index.ts';
+import { createGame } from '../factories/games.ts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { countRows, freshIp, post } from '../helpers/visitor.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+let fingerprints = 0;
+const newFingerprint = () => `fp-${++fingerprints}-${Date.now()}`;
+
+function voterCookie(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((cookie) => cookie.name === 'voter')?.value;
+}
+
+function vote(gameId: number, rating: number, voterFingerprint: string, voter?: string, ip?: string) {
+  return post(
+    t.app,
+    `/api/games/${gameId}/cozy-rating`,
+    { rating, voterFingerprint },
+    { cookies: voter ? { voter } : undefined, ip },
+  );
+}
+
+function read(gameId: number, fingerprint?: string, voter?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/games/${gameId}/cozy-rating${fingerprint ? `?fingerprint=${fingerprint}` : ''}`,
+    cookies: voter ? { voter } : undefined,
+  });
+}
+
+async function votesOn(gameId: number): Promise<number> {
+  return (await t.database.db.select().from(cozyRatings).where(eq(cozyRatings.gameId, gameId))).length;
+}
+
+describe('GET /api/games/{id}/cozy-rating', () => {
+  it('answers no rating for a game without votes, and gives the browser a voter cookie', async () => {
+    const game = await createGame(t.database.db);
+    const response = await read(game.id, newFingerprint());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ rating: null, hasRated: false, count: 0 });
+    const cookie = response.cookies.find((c) => c.name === 'voter');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 });
+    expect(cookie?.secure).toBeFalsy();
+    expect(response.headers['cache-control']).toContain('no-store');
+  });
+
+  it('keeps a voter cookie it signed, and replaces one it did not', async () => {
+    const game = await createGame(t.database.db);
+    const first = voterCookie(await read(game.id))!;
+    expect(voterCookie(await read(game.id, undefined, first))).toBeUndefined();
+    const forged = voterCookie(await read(game.id, undefined, 'made-up-voter-id-000000'));
+    expect(forged).toBeDefined();
+    expect(forged).not.toBe('made-up-voter-id-000000');
+  });
+
+  it.each([
+    ['/api/games/99999/cozy-rating', 404],
+    ['/api/games/abc/cozy-rating', 400],
+    ['/api/games/1/cozy-rating?fingerprint=short', 400],
+  ])('%s answers %i with the error shape', async (url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message: expect.any(String) });
+    if (status === 400 && url.includes('fingerprint')) {
+      expect(response.json().errors).toContainEqual({ path: 'fingerprint', message: 'Invalid voter identifier' });
+    }
+  });
+});
+
+describe('POST /api/games/{id}/cozy-rating', () => {
+  it('answers the median after each vote, with odd and even counts, and keeps the game rating in step', async () => {
+    const game = await createGame(t.database.db);
+    const expected: [number, number][] = [
+      [5, 5],
+      [4, 4.5],
+      [2, 4],
+      [3, 3.5],
+      [1, 3],
+      [2, 2.5],
+    ];
+    for (const [index, [rating, median]] of expected.entries()) {
+      const response = await vote(game.id, rating, newFingerprint());
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ medianRating: median, count: index + 1 });
+    }
+    expect((await read(game.id, newFingerprint())).json()).toEqual({ rating: 2.5, hasRated: false, count: 6 });
+    const shown = await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` });
+    expect(shown.json().rating).toBe(2.5);
+  });
+
+  it('stores the vote with the fingerprint and the voter cookie it came with', async () => {
+    const game = await createGame(t.database.db);
+    const voter = voterCookie(await read(game.id))!;
+    const fingerprint = newFingerprint();
+    const response = await vote(game.id, 4, fingerprint, voter);
+    expect(response.statusCode).toBe(201);
+    expect(voterCookie(response)).toBeUndefined();
+    const [row] = await t.database.db.select().from(cozyRatings).where(eq(cozyRatings.gameId, game.id));
+    expect(row).toMatchObject({ rating: 4, voterFingerprint: fingerprint, voterId: expect.any(String) });
+    expect(voter).toContain(row!.voterId);
+  });
+
+  it('sets the voter cookie on a first vote without one', async () => {
+    const game = await createGame(t.database.db);
+    const response = await vote(game.id, 3, newFingerprint());
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies.find((c) => c.name === 'voter')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('refuses a second vote from the same fingerprint with 409, and hasRated says so', async () => {
+    const game = await createGame(t.database.db);
+    const fingerprint = newFingerprint();
+    expect((await vote(game.id, 5, fingerprint)).statusCode).toBe(201);
+    // A browser without the cookie (another profile, cleared cookies) but the same fingerprint.
+    const again = await vote(game.id, 1, fingerprint);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You have already rated this game', code: 'already-rated' });
+    expect(await votesOn(game.id)).toBe(1);
+    expect((await read(game.id, fingerprint)).json()).toEqual({ rating: 5, hasRated: true, count: 1 });
+  });
+
+  it('refuses a vote from the same voter cookie with the next day’s fingerprint, and hasRated says so', async () => {
+    const game = await createGame(t.database.db);
+    const first = await vote(game.id, 4, newFingerprint());
+    const voter = voterCookie(first)!;
+    const nextDay = newFingerprint();
+    const again = await vote(game.id, 2, nextDay, voter);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You have already rated this game', code: 'already-rated' });
+    expect(await votesOn(game.id)).toBe(1);
+    expect((await read(game.id, nextDay, voter)).json()).toEqual({ rating: 4, hasRated: true, count: 1 });
+    expect((await read(game.id, undefined, voter)).json()).toMatchObject({ hasRated: true });
+    expect((await read(game.id, nextDay)).json()).toMatchObject({ hasRated: false });
+  });
+
+  it('lets the same voter rate another game', async () => {
+    const [a, b] = [await createGame(t.database.db), await createGame(t.database.db)];
+    const fingerprint = newFingerprint();
+    const voter = voterCookie(await vote(a.id, 5, fingerprint))!;
+    const other = await vote(b.id, 3, fingerprint, voter);
+    expect(other.statusCode).toBe(201);
+    expect(other.json()).toEqual({ medianRating: 3, count: 1 });
+  });
+
+  it('lets one of several simultaneous votes from one voter through', async () => {
+    const game = await createGame(t.database.db);
+    const fingerprint = newFingerprint();
+    const responses = await Promise.all([1, 2, 3, 4, 5].map((rating) => vote(game.id, rating, fingerprint)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await votesOn(game.id)).toBe(1);
+  });
+
+  it('counts every one of many simultaneous votes from different voters', async () => {
+    const game = await createGame(t.database.db);
+    const ratings = [1, 2, 2, 3, 4, 5, 5, 5];
+    const responses = await Promise.all(ratings.map((rating) => vote(game.id, rating, newFingerprint())));
+    expect(responses.every((r) => r.statusCode === 201)).toBe(true);
+    expect((await read(game.id)).json()).toMatchObject({ rating: 3.5, count: 8 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).json().rating).toBe(3.5);
+  });
+
+  it('answers 404 for an unknown game and stores nothing', async () => {
+    const before = await countRows(t.database.db, cozyRatings);
+    const response = await vote(999_999, 4, newFingerprint());
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Game not found' });
+    expect(await countRows(t.database.db, cozyRatings)).toBe(before);
+  });
+
+  it.each([
+    ['rating', { rating: 0 }, 'Rating must be at least 1'],
+    ['rating', { rating: 6 }, 'Rating must be at most 5'],
+    ['rating', { rating: 3.5 }, 'Rating must be a whole number'],
+    ['rating', { rating: '4' }, 'Rating must be a number'],
+    ['rating', { rating: undefined }, 'Rating must be a number'],
+    ['voterFingerprint', { voterFingerprint: 'short' }, 'Invalid voter identifier'],
+    ['voterFingerprint', { voterFingerprint: undefined }, 'Invalid voter identifier'],
+    ['voterFingerprint', { voterFingerprint: 12345678 }, 'Invalid voter identifier'],
+  ])('%s: %j → 400 with its message, nothing stored', async (path, overrides, message) => {
+    const game = await createGame(t.database.db);
+    const response = await post(t.app, `/api/games/${game.id}/cozy-rating`, {
+      rating: 4,
+      voterFingerprint: newFingerprint(),
+      ...overrides,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ path, message });
+    expect(await votesOn(game.id)).toBe(0);
+  });
+
+  it('needs the anti-forgery token', async () => {
+    const game = await createGame(t.database.db);
+    const response = await post(
+      t.app,
+      `/api/games/${game.id}/cozy-rating`,
+      { rating: 4, voterFingerprint: newFingerprint() },
+      { headers: {} },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('invalid csrf token');
+    expect(await votesOn(game.id)).toBe(0);
+  });
+
+  it('allows 30 votes per client in 10 minutes, then answers 429 with Retry-After', async () => {
+    const game = await createGame(t.database.db);
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) {
+      expect((await vote(game.id, 4, newFingerprint(), undefined, ip)).statusCode).toBe(201);
+    }
+    const limited = await vote(game.id, 4, newFingerprint(), undefined, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({ code: 'too-many-requests' });
+    expect(await votesOn(game.id)).toBe(30);
+  });
+
+  it('documents the rating routes in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: freshIp() })).json();
+    const path = doc.paths['/api/games/{id}/cozy-rating'];
+    expect(Object.keys(path.get.responses)).toEqual(expect.arrayContaining(['200', '400', '404']));
+    expect(Object.keys(path.post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '403', '404', '409', '429']),
+    );
+  });
+});
