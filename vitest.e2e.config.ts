@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page on a busy 2-core machine can take seconds to answer (a password hash, a rebuild of the
+    // list): polls wait for what a person would wait for.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

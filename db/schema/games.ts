@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns.ts';
 
 export const games = pgTable(
@@ -60,6 +71,22 @@ export const games = pgTable(
     index('games_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('games_developer_trgm_idx').using('gin', t.developer.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many games each platform, genre and combat setting has, so the list's total for any filter
+ * without a search is a sum over a few rows instead of a scan. Kept exact by a trigger on `games`
+ * (migration 0005); `platform = ''` counts every game once, whatever its platforms.
+ */
+export const gameFacetCounts = pgTable(
+  'game_facet_counts',
+  {
+    platform: text('platform').notNull(),
+    genre: text('genre').notNull(),
+    hasCombat: boolean('has_combat').notNull(),
+    games: integer('games').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.genre, t.hasCombat] })],
 );
 
 /** Slugs a game was known by before a title edit, so old links keep working. */

@@ -215,6 +215,40 @@ describe('managing games', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).statusCode).toBe(404);
   });
 
+  it('keeps every filter total right as games are added, changed and deleted', async () => {
+    const total = async (query: string) =>
+      Number((await t.app.inject({ method: 'GET', url: `/api/games?limit=1&${query}` })).headers['x-total-count']);
+    const views = ['', 'platform=pc', 'platform=ios', 'platform=switch', 'combat=true', 'genre=adventure'];
+    const counted = async () => Object.fromEntries(await Promise.all(views.map(async (v) => [v, await total(v)])));
+    const before = await counted();
+
+    const game = (await as(admin.headers, 'POST', '/api/games', { ...gameBody, title: 'Facet Fields' })).json();
+    expect(await counted()).toEqual({
+      ...before,
+      '': before['']! + 1,
+      'platform=pc': before['platform=pc']! + 1,
+      'platform=ios': before['platform=ios']! + 1,
+      'genre=adventure': before['genre=adventure']! + 1,
+    });
+
+    await as(admin.headers, 'PUT', `/api/games/${game.id}`, {
+      ...gameBody,
+      title: 'Facet Fields',
+      platforms: ['switch'],
+      genre: 'puzzle',
+      hasCombat: true,
+    });
+    expect(await counted()).toEqual({
+      ...before,
+      '': before['']! + 1,
+      'platform=switch': before['platform=switch']! + 1,
+      'combat=true': before['combat=true']! + 1,
+    });
+
+    await as(admin.headers, 'DELETE', `/api/games/${game.id}`);
+    expect(await counted()).toEqual(before);
+  });
+
   it('validates games with the spec messages', async () => {
     const response = await as(admin.headers, 'POST', '/api/games', {
       ...gameBody,

@@ -177,9 +177,19 @@ describe('signing in to the dashboard', () => {
     await expect.poll(() => page.getByRole('alert').allTextContents()).toContain('Invalid email or password.');
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
 
+    // Between the accepted password and the dashboard, the page data reloads with the session.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await login.click();
+    await visible(page.getByRole('status').filter({ hasText: 'Loading admin dashboard...' }));
+    release();
     await visible(page.getByRole('heading', { name: 'Admin Dashboard' }));
+    await page.unroute('**/admin.data*');
     await expectToast(page, 'Login successful', 'Welcome to the admin dashboard!');
     await visible(page.getByTestId('pending-reviews'));
     expect(await page.getByTestId('pending-reviews').textContent()).toMatch(/^\d+ Pending Reviews$/);
@@ -366,7 +376,7 @@ describe('managing published games', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     // Focus returns to the button that opened the dialog.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Delete ${title}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Delete ${title}`);
 
     await gameCard.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete Game' }).click();

@@ -8,6 +8,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
+import { LoadingState } from './tab-states';
 
 type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -32,6 +33,7 @@ export function LoginCard() {
   const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,6 +49,8 @@ export function LoginCard() {
     try {
       await api('POST', '/api/auth/login', parsed.data);
       toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
+      // The dashboard replaces this card once the page data knows who is signed in.
+      setSignedIn(true);
       await revalidator.revalidate();
     } catch (error) {
       setFailure(loginFailureText(error));
@@ -56,6 +60,14 @@ export function LoginCard() {
 
   const change = (name: 'email' | 'password') => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  if (signedIn) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
+        <LoadingState>Loading admin dashboard...</LoadingState>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-20">

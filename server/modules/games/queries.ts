@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { cozyRatings, games, gameSlugHistory } from '../../../db/schema/index.ts';
+import { cozyRatings, gameFacetCounts, games, gameSlugHistory } from '../../../db/schema/index.ts';
 import type { Sort } from '../../../common/schemas/games.ts';
 import { slugify } from '../../../common/slug.ts';
 import { buildSearchText, toPrefixTsQuery } from './search-text.ts';
@@ -110,7 +110,21 @@ export async function selectGames(db: Database, options: ListOptions): Promise<G
     .orderBy(...order);
 }
 
+/**
+ * How many games match. Without a search the facet counts answer from a few rows, whatever the
+ * catalogue's size; a search counts the matching games themselves.
+ */
 export async function countGames(db: Database, filter: GameFilter): Promise<number> {
+  if (!filter.search) {
+    const conditions = [eq(gameFacetCounts.platform, filter.platform ?? '')];
+    if (filter.genre) conditions.push(eq(gameFacetCounts.genre, filter.genre));
+    if (filter.combat !== undefined) conditions.push(eq(gameFacetCounts.hasCombat, filter.combat));
+    const [facets] = await db
+      .select({ count: sql<number>`coalesce(sum(${gameFacetCounts.games}), 0)::int` })
+      .from(gameFacetCounts)
+      .where(and(...conditions));
+    return facets?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(games)

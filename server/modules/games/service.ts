@@ -60,46 +60,36 @@ export interface GamesServiceOptions {
 export function createGamesService(db: Database, options: GamesServiceOptions = {}) {
   // The catalogue is read far more than written: list pages are reused for a few seconds, and every
   // write through the services clears them. Other processes' writes show within cacheSeconds.
-  const lists = createTtlCache<GameList>((options.cacheSeconds ?? 0) * 1000);
-  const featuredCache = createTtlCache<Game[]>((options.cacheSeconds ?? 0) * 1000, 1);
+  // Totals are kept per filter, so paging or re-sorting a view counts its matches only once.
+  const ttlMs = (options.cacheSeconds ?? 0) * 1000;
+  const pages = createTtlCache<Game[]>(ttlMs);
+  const totals = createTtlCache<number>(ttlMs);
+  const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
 
   return {
     /** Forgets cached lists; called by every service that changes the catalogue. */
     invalidate() {
-      lists.clear();
+      pages.clear();
+      totals.clear();
       featuredCache.clear();
     },
 
-    list(query: GameListQuery): Promise<GameList> {
-      const key = JSON.stringify([
-        query.platform,
-        query.combat,
-        query.genre,
-        query.search,
-        query.sort,
-        query.limit,
-        query.offset,
-      ]);
-      return lists.get(key, () => this.listUncached(query));
-    },
-
-    async listUncached(query: GameListQuery): Promise<GameList> {
+    async list(query: GameListQuery): Promise<GameList> {
       const filter = {
         platform: query.platform,
         combat: query.combat,
         genre: query.genre,
         search: query.search || undefined,
       };
-      const [rows, total] = await Promise.all([
-        selectGames(db, {
-          ...filter,
-          sort: query.sort,
-          limit: query.limit ?? LIST_CAP,
-          offset: query.offset ?? 0,
-        }),
-        countGames(db, filter),
+      const filterKey = JSON.stringify([filter.platform, filter.combat, filter.genre, filter.search]);
+      const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
+      const [games, total] = await Promise.all([
+        pages.get(JSON.stringify([filterKey, page.sort, page.limit, page.offset]), async () =>
+          (await selectGames(db, { ...filter, ...page })).map(toGame),
+        ),
+        totals.get(filterKey, () => countGames(db, filter)),
       ]);
-      return { games: rows.map(toGame), total };
+      return { games, total };
     },
 
     featured(): Promise<Game[]> {
