@@ -78,7 +78,7 @@ export const gamesA: SeedGame[] = [
     title: 'Spiritfarer',
     description:
       'As Stella, the new ferrymaster to the deceased, you sail a growing boat across a misty sea and care for spirits before guiding them to the Everdoor. You build cabins, cook their favourite meals, tend gardens and hand out plenty of hugs. It is a warm, often tearful game about friendship and saying goodbye.',
-    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android'],
     genre: 'management',
     developer: 'Thunder Lotus Games',
     releaseYear: 2020,
@@ -95,7 +95,7 @@ export const gamesA: SeedGame[] = [
     title: 'Cozy Grove',
     description:
       'As a Spirit Scout camping on a haunted island, you help a group of ghostly bears remember who they were. Each real-world day brings a handful of new requests, and solving them brings colour back to the grey corners of the island. It is built for short, relaxed daily visits rather than long sessions.',
-    platforms: ['pc', 'switch', 'playstation', 'xbox'],
+    platforms: ['pc', 'switch', 'playstation', 'xbox', 'ios'],
     genre: 'life-sim',
     developer: 'Spry Fox',
     releaseYear: 2021,
@@ -163,10 +163,10 @@ export const gamesA: SeedGame[] = [
     title: 'Townscaper',
     description:
       'More toy than game: click on the water and a little house appears, click again and it grows into arches, stairways, courtyards and rooftops. The game fills in the details automatically, so your only job is to enjoy a colourful harbour town taking shape. There are no goals, scores or ways to fail.',
-    platforms: ['pc', 'mac', 'switch', 'ios', 'android'],
+    platforms: ['pc', 'mac', 'switch', 'xbox', 'ios', 'android'],
     genre: 'building',
     developer: 'Oskar Stålberg',
-    releaseYear: 2020,
+    releaseYear: 2021,
     hasCombat: false,
     websiteUrl: null,
     features: [
@@ -223,7 +223,7 @@ export const gamesA: SeedGame[] = [
     features: [
       'Card-based dance-offs in place of battles',
       'Ooblets that can help out with farm chores',
-      'Four town clubs to choose from',
+      'Farm plots, foraging and a house of your own to decorate',
       'Several regions, each with its own ooblets to find',
     ],
   },
@@ -282,7 +282,7 @@ export const gamesA: SeedGame[] = [
     title: 'Potion Permit',
     description:
       'You are a chemist sent to the remote town of Moonbury, whose residents trust old remedies far more than modern medicine. Diagnose patients, gather ingredients in the surrounding wilds and brew cures in your cauldron to win the town over. A loyal dog helps you sniff out people and hidden items.',
-    platforms: ['pc', 'switch', 'playstation', 'xbox', 'ios', 'android'],
+    platforms: ['pc', 'switch', 'playstation', 'xbox'],
     genre: 'life-sim',
     developer: 'MassHive Media',
     releaseYear: 2022,
@@ -411,7 +411,7 @@ export const gamesA: SeedGame[] = [
       'Free placement of buildings and landscaping',
       'Residents with preferences about where they live',
       'A collectible in-game card game',
-      'Airship trips to other towns',
+      'Gathering trips to the forest and mines for building materials',
     ],
   },
   {
@@ -576,7 +576,7 @@ export const gamesA: SeedGame[] = [
     developer: 'Greg Lobanov',
     releaseYear: 2021,
     hasCombat: true,
-    websiteUrl: 'https://chicory.pizza/',
+    websiteUrl: 'https://chicorygame.com/',
     features: [
       'Paint anything in the world any colour you like',
       'Local co-op with a second painter',
@@ -656,7 +656,7 @@ export const gamesA: SeedGame[] = [
     title: 'Flower',
     description:
       'You play as the wind, carrying a growing trail of petals across fields and hillsides. Brushing past flowers brings life and colour back to the landscape and gradually to a grey city. There is no dialogue, just motion, music and a quiet sense of renewal.',
-    platforms: ['playstation', 'ios'],
+    platforms: ['pc', 'playstation', 'ios'],
     genre: 'exploration',
     developer: 'thatgamecompany',
     releaseYear: 2009,
@@ -741,7 +741,7 @@ export const gamesA: SeedGame[] = [
     title: 'A Little to the Left',
     description:
       'Straighten picture frames, sort drawers and line up household clutter in a series of tidy little puzzles. Many levels have more than one satisfying answer, and a mischievous cat likes to undo your hard work. It is perfect for anyone who enjoys putting things in order.',
-    platforms: ['pc', 'mac', 'switch'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox'],
     genre: 'puzzle',
     developer: 'Max Inferno',
     releaseYear: 2022,
@@ -775,7 +775,7 @@ export const gamesA: SeedGame[] = [
     title: 'Botany Manor',
     description:
       'It is 1890, and retired botanist Arabella Greene is finishing a book about forgotten plants. Explore her manor and gardens, gather clues from letters, posters and books, and work out the exact conditions each unusual seed needs to bloom. Along the way you learn about the hurdles she faced as a woman in science.',
-    platforms: ['pc', 'switch', 'xbox'],
+    platforms: ['pc', 'switch', 'playstation', 'xbox'],
     genre: 'puzzle',
     developer: 'Balloon Studios',
     releaseYear: 2024,
@@ -860,7 +860,7 @@ export const gamesA: SeedGame[] = [
     title: 'Calico',
     description:
       "Calico puts you in charge of reviving your town's cat cafe in a pastel world of magic and friendly animals. Befriend cats and other creatures, bake pastries, decorate the cafe and use potions to shrink or grow your companions. It is a laid-back game with no pressure at all.",
-    platforms: ['pc', 'switch', 'xbox', 'playstation'],
+    platforms: ['pc', 'switch', 'playstation', 'xbox'],
     genre: 'life-sim',
     developer: 'Peachy Keen Games',
     releaseYear: 2020,
@@ -996,7 +996,7 @@ export const gamesA: SeedGame[] = [
     title: "Mineko's Night Market",
     description:
       'Mineko moves to a Japanese-inspired island overrun with cats and soon gets caught up in its mysteries. Gather materials, craft goods and sell them at the weekly night market, while exploring the island and befriending its residents. A legend about a giant sun cat hangs over everything.',
-    platforms: ['pc', 'mac', 'switch'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox'],
     genre: 'life-sim',
     developer: 'Meowza Games',
     releaseYear: 2023,

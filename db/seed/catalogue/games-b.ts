@@ -5,7 +5,7 @@ export const gamesB: SeedGame[] = [
   {
     title: "Alto's Adventure",
     description:
-      'Glide down an endless snowy mountainside as Alto, a young shepherd chasing his runaway llamas. A single touch makes you jump and flip, while the sky drifts through dawn, storms and starlit nights. A Zen Mode strips away scores and crashes, leaving only the slope and the soft music.',
+      'Glide down an endless snowy mountainside as Alto, a young shepherd chasing his runaway llamas. A single touch makes you jump and flip, while the sky drifts through dawn, storms and starlit nights. A Zen Mode strips away scores and game overs, leaving only the slope and the soft music.',
     platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android'],
     genre: 'casual',
     developer: 'Snowman',
@@ -80,7 +80,7 @@ export const gamesB: SeedGame[] = [
     developer: 'Broken Rules',
     releaseYear: 2017,
     hasCombat: false,
-    websiteUrl: null,
+    websiteUrl: 'https://oldmansjourney.com',
     features: [
       'Reshape layered landscapes to build a walkable path',
       'Painterly coastal villages, trains and mountain roads',
@@ -109,7 +109,7 @@ export const gamesB: SeedGame[] = [
     title: 'Donut County',
     description:
       'You control a hole in the ground that swallows everything it touches, growing bigger with each thing it eats. Mischievous raccoons are behind it, and the residents of Donut County want answers. Snappy writing, bright low-poly art and light physics puzzles make it a short, silly delight.',
-    platforms: ['pc', 'switch', 'playstation', 'xbox', 'ios'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android'],
     genre: 'puzzle',
     developer: 'Ben Esposito',
     releaseYear: 2018,
@@ -334,7 +334,7 @@ export const gamesB: SeedGame[] = [
     platforms: ['pc', 'switch'],
     genre: 'life-sim',
     developer: 'James Bendon',
-    releaseYear: 2022,
+    releaseYear: 2025,
     hasCombat: true,
     websiteUrl: null,
     features: [
@@ -353,7 +353,7 @@ export const gamesB: SeedGame[] = [
     genre: 'social',
     developer: 'Singularity 6',
     releaseYear: 2023,
-    hasCombat: false,
+    hasCombat: true,
     websiteUrl: 'https://palia.com',
     features: [
       'Shared online world with cross-play between platforms',
@@ -690,7 +690,7 @@ export const gamesB: SeedGame[] = [
     title: 'Planet Coaster',
     description:
       'Build the theme park of your dreams, piece by piece, from custom roller coasters to themed food stalls. The building tools are incredibly detailed, and crowds react to every ride you open. Sandbox mode removes money worries entirely so you can simply design.',
-    platforms: ['pc', 'playstation', 'xbox'],
+    platforms: ['pc', 'mac', 'playstation', 'xbox'],
     genre: 'building',
     developer: 'Frontier Developments',
     releaseYear: 2016,
@@ -996,7 +996,7 @@ export const gamesB: SeedGame[] = [
     title: 'The Gardens Between',
     description:
       'Best friends Arina and Frendt drift through dreamlike islands built from objects of their childhood. You do not move them directly; instead you scrub time forwards and backwards to change what happens and open the path. It is a short, lovely puzzle game about friendship and growing up.',
-    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios'],
     genre: 'puzzle',
     developer: 'The Voxel Agents',
     releaseYear: 2018,
@@ -1013,7 +1013,7 @@ export const gamesB: SeedGame[] = [
     title: 'Dordogne',
     description:
       "Mimi returns to her late grandmother's house in the French countryside and rediscovers a childhood summer she had half forgotten. You switch between her adult and child selves, paddle down rivers, collect photos, sounds and words, and paste them into a travel diary. The watercolour art is painted entirely by hand.",
-    platforms: ['pc', 'switch', 'playstation', 'xbox', 'ios'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios'],
     genre: 'story',
     developer: 'Un Je Ne Sais Quoi & Umanimation',
     releaseYear: 2023,
