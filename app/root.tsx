@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
+import { NavigationStatus } from '~/components/layout/navigation-status';
 import { Toaster } from '~/components/ui/toaster';
 import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <NavigationStatus />
         <main id="main" className="flex-1" tabIndex={-1}>
           {children}
         </main>

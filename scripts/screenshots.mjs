@@ -9,6 +9,28 @@ const WIDTHS = [390, 800, 1280];
 
 const name = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-'));
 
+/** Covers below the fold load lazily: scroll through the page, then wait for every image. */
+async function loadLazyImages(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -20,6 +42,7 @@ try {
     const page = await context.newPage();
     for (const path of PAGES) {
       await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      await loadLazyImages(page);
       const file = `${outDir}/${name(path)}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

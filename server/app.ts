@@ -27,7 +27,7 @@ import { submissionsRoutes } from './modules/submissions/routes.ts';
 import { errorReportsRoutes } from './modules/error-reports/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminScope } from './modules/admin/scope.ts';
 import { createMailer } from './modules/outbox/mailer.ts';
@@ -87,6 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         title: 'Cozy Games API',
         description: 'The public catalogue of cozy games, visitor contributions and the admin area.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearerToken: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

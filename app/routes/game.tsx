@@ -68,6 +68,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               width={640}
               height={360}
               className="aspect-video w-full object-cover"
+              fallback={
+                <div className="flex aspect-video w-full items-center justify-center text-lg text-muted">
+                  No image available
+                </div>
+              }
             />
           </div>
           <h1 className="mt-6 text-3xl font-bold text-sage-900 sm:text-4xl">{game.title}</h1>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, redirect, useLocation, useNavigation } from 'react-router';
+import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { PAGE_SIZE, type Game } from '../../common/schemas/games';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
@@ -189,5 +189,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Faq />
       </div>
     </>
+  );
+}
+
+/** The catalogue could not be read (the database is away): say so and offer the same view again. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) throw error;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>Cozy Games</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold text-sage-900">Failed to fetch games</h1>
+      <p className="mt-4 text-lg text-muted">We couldn't load the catalogue just now. Please try again in a moment.</p>
+      <Button asChild className="mt-8">
+        <a href={location.pathname + location.search}>Try Again</a>
+      </Button>
+    </div>
   );
 }

@@ -54,6 +54,17 @@ describe('system endpoints', () => {
     );
   });
 
+  it('tells API clients which operations need an admin session or bearer token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'sessionCookie']);
+    const admin = [{ sessionCookie: [] }, { bearerToken: [] }];
+    expect(doc.paths['/api/submissions'].get.security).toEqual(admin);
+    expect(doc.paths['/api/games/{id}'].patch.security).toEqual(admin);
+    expect(doc.paths['/api/contact-messages'].get.security).toEqual(admin);
+    expect(doc.paths['/api/games'].get.security).toBeUndefined();
+    expect(doc.paths['/api/submissions'].post.security).toBeUndefined();
+  });
+
   it('serves a readable API reference at /api/docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, closeContextAfterEach, seriousAxeViolations, useBrowser, visible } from './support/browser.ts';
+import { adminToken, csrfHeaders } from './support/admin-api.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './support/global-setup.ts';
 
 /** Makes titles unique to this run, so no test depends on rows another one left. */
@@ -81,14 +82,8 @@ function submitGame(title: string, overrides: Record<string, unknown> = {}) {
 
 /** Adds a game as the admin through the API (bearer token), for journeys that start from a game. */
 async function addGameAsAdmin(title: string): Promise<{ id: number; slug: string }> {
-  const { csrfToken } = (await (await fetch(`${baseUrl()}/api/csrf-token`)).json()) as { csrfToken: string };
-  const csrf = { Cookie: `csrf-token=${csrfToken}`, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: csrf,
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const csrf = await csrfHeaders();
+  const token = await adminToken();
   const created = await fetch(`${baseUrl()}/api/games`, {
     method: 'POST',
     headers: { ...csrf, Authorization: `Bearer ${token}` },

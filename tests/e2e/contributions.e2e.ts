@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, closeContextAfterEach, seriousAxeViolations, useBrowser, visible } from './support/browser.ts';
 import { E2E_CAPTCHA } from './support/global-setup.ts';
+import { adminGet } from './support/admin-api.ts';
 
 /** The server refusing a wrong captcha (400) or a forged token (403) shows in Chromium's console. */
 const EXPECTED_REFUSALS = [/Failed to load resource: the server responded with a status of (400|403)/];
@@ -249,6 +250,12 @@ describe('the visitor forms: sending', () => {
     expect(await dialog.textContent()).toMatch(/review.*notify/i);
     await dialog.getByRole('button', { name: 'Back to Games' }).click();
     await page.waitForURL(`${baseUrl()}/`);
+
+    const pending = await adminGet<{ id: number; title: string; status: string }[]>('/api/submissions?status=pending');
+    expect(pending.find((s) => s.id === body.id)).toMatchObject({
+      title: 'The Tea Garden by the Sea',
+      status: 'pending',
+    });
   });
 
   it('sends an error report, then clears the form', async () => {
@@ -265,6 +272,16 @@ describe('the visitor forms: sending', () => {
     expect(await page.getByRole('combobox', { name: 'Error Type' }).inputValue()).toBe('');
     expect(await box(page, 'Description').inputValue()).toBe('');
     expect(await box(page, 'Enter the characters shown').inputValue()).toBe('');
+
+    const reports = await adminGet<Record<string, unknown>[]>('/api/error-reports');
+    expect(reports).toContainEqual(
+      expect.objectContaining({
+        gameTitle: 'Unpacking',
+        reportType: 'broken-link',
+        description: 'The official website link points to an old page.',
+        status: 'unreviewed',
+      }),
+    );
   });
 
   it('sends a contact message, then clears the form', async () => {
@@ -280,6 +297,11 @@ describe('the visitor forms: sending', () => {
     await visible(page.getByText('Message Sent!'));
     await expect.poll(() => box(page, 'Name').inputValue()).toBe('');
     expect(await box(page, 'Message').inputValue()).toBe('');
+
+    const messages = await adminGet<Record<string, unknown>[]>('/api/contact-messages');
+    expect(messages).toContainEqual(
+      expect.objectContaining({ name: 'Robin Meadows', email: 'robin@example.com', subject: 'A partnership idea' }),
+    );
   });
 });
 

@@ -1,0 +1,26 @@
+import { baseUrl } from './browser.ts';
+import { E2E_ADMIN } from './global-setup.ts';
+
+/** Anti-forgery headers for a call made outside the browser. */
+export async function csrfHeaders(): Promise<Record<string, string>> {
+  const { csrfToken } = (await (await fetch(`${baseUrl()}/api/csrf-token`)).json()) as { csrfToken: string };
+  return { Cookie: `csrf-token=${csrfToken}`, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
+}
+
+/** Signs the test admin in through the API and answers the bearer token. */
+export async function adminToken(): Promise<string> {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: await csrfHeaders(),
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Reads an admin list, the way the dashboard does: to find what visitors stored. */
+export async function adminGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
