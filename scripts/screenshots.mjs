@@ -13,7 +13,7 @@ const name = (path) => (path === '/' ? 'home' : path.replace(/^\//, '').replace(
 async function loadLazyImages(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await Promise.all(
@@ -26,7 +26,7 @@ async function loadLazyImages(page) {
             }),
       ),
     );
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForLoadState('networkidle');
 }

@@ -60,6 +60,20 @@ describe('the game page', () => {
     await visible(page.getByRole('button', { name: 'Go Back' }));
   }, 60_000);
 
+  it('says the review is loading while a slow game page is on its way, and when a cover is missing', async () => {
+    const page = await browser.open('/');
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.route('**/covers/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.locator('a[href="/game/stardew-valley"]').first().click();
+    await visible(page.getByRole('status').filter({ hasText: 'Loading review...' }));
+    await page.waitForURL('**/game/stardew-valley');
+    await visible(page.getByText('No image available'));
+    expect(await page.getByRole('status').filter({ hasText: 'Loading review...' }).count()).toBe(0);
+  });
+
   it('sends /games/{id} on to the game page with a permanent redirect', async () => {
     const game = await (await fetch(`${baseUrl()}/api/games/by-slug/unpacking`)).json();
     const response = await fetch(`${baseUrl()}/games/${game.id}`, { redirect: 'manual' });

@@ -31,7 +31,7 @@ export function NavigationStatus() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 top-20 z-40 flex justify-center">
       {leavingFor && slowKey === leavingFor.key ? (
-        <p className="rounded-full bg-white px-5 py-2 font-medium text-sage-800 shadow">
+        <p className="rounded-full border border-sage-200 bg-white px-5 py-2 font-medium text-sage-800 shadow">
           {labelFor(leavingFor.pathname)}
         </p>
       ) : null}
