@@ -5,7 +5,7 @@ import { gamesAdminRoutes } from '../games/admin-routes.ts';
 import { inboxRoutes } from '../inbox/routes.ts';
 
 /** Either credential signs an admin in: the session cookie or the bearer token from sign-in. */
-export const ADMIN_SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerToken: [] }];
+const ADMIN_SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerToken: [] }];
 
 /**
  * Every admin route lives in this scope, whose hook checks the signed-in user's admin role before

@@ -7,15 +7,20 @@ export async function csrfHeaders(): Promise<Record<string, string>> {
   return { Cookie: `csrf-token=${csrfToken}`, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
 }
 
-/** Signs the test admin in through the API and answers the bearer token. */
-export async function adminToken(): Promise<string> {
-  const login = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: await csrfHeaders(),
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
-  return ((await login.json()) as { token: string }).token;
+let signedIn: Promise<string> | undefined;
+
+/** The test admin's bearer token, signed in once per test file (a sign-in costs a password hash). */
+export function adminToken(): Promise<string> {
+  signedIn ??= (async () => {
+    const login = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: await csrfHeaders(),
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+    return ((await login.json()) as { token: string }).token;
+  })();
+  return signedIn;
 }
 
 /** Reads an admin list, the way the dashboard does: to find what visitors stored. */
