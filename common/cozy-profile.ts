@@ -1,0 +1,91 @@
+/**
+ * The cozy profile: four dimensions beyond combat, each `null` on a game when sources do not settle
+ * it. Values, labels and definitions are fixed product-wide (filters, game page, forms, API docs).
+ */
+
+export const FAIL_STATES = ['none', 'gentle', 'yes'] as const;
+export type FailState = (typeof FAIL_STATES)[number];
+
+export const TIME_PRESSURES = ['none', 'relaxed', 'yes'] as const;
+export type TimePressure = (typeof TIME_PRESSURES)[number];
+
+export const LENGTHS = ['short', 'medium', 'long', 'endless'] as const;
+export type GameLength = (typeof LENGTHS)[number];
+
+export const PLAY_MODES = ['solo', 'co-op', 'online'] as const;
+export type PlayMode = (typeof PLAY_MODES)[number];
+
+export interface CozyProfile {
+  failState: FailState | null;
+  timePressure: TimePressure | null;
+  length: GameLength | null;
+  playModes: PlayMode[];
+}
+
+export const FAIL_STATE_LABELS: Record<FailState, string> = {
+  none: 'No fail states',
+  gentle: 'Gentle setbacks',
+  yes: 'Can fail',
+};
+
+export const TIME_PRESSURE_LABELS: Record<TimePressure, string> = {
+  none: 'No time pressure',
+  relaxed: 'Relaxed clock',
+  yes: 'Timed',
+};
+
+export const LENGTH_LABELS: Record<GameLength, string> = {
+  short: 'Under 5 hours',
+  medium: '5-20 hours',
+  long: 'Over 20 hours',
+  endless: 'Endless',
+};
+
+export const PLAY_MODE_LABELS: Record<PlayMode, string> = {
+  solo: 'Solo',
+  'co-op': 'Co-op',
+  online: 'Online',
+};
+
+/** What each dimension asks, and what each value means: the help text wherever a value is shown. */
+export const COZY_DIMENSIONS = {
+  failState: {
+    name: 'Fail states',
+    question: 'Can the player fail?',
+    values: {
+      none: 'No game over, no failing a level or task, no lost progress, ever.',
+      gentle:
+        'The player can fail or be knocked out, but it costs little (an instant retry, or a few minutes of play or a little money or items).',
+      yes: 'A game over, a lost run or a loss of substantial progress is possible.',
+    } satisfies Record<FailState, string>,
+  },
+  timePressure: {
+    name: 'Time pressure',
+    question: 'Does time push the player?',
+    values: {
+      none: 'No clock, day cycle that matters, timers or deadlines; the world waits.',
+      relaxed:
+        'A clock, day cycle or seasons move on their own, but missing something costs little and comes round again.',
+      yes: 'Timed challenges, deadlines or time limits with real consequences.',
+    } satisfies Record<TimePressure, string>,
+  },
+  length: {
+    name: 'Length',
+    question: 'How long does the main game take?',
+    values: {
+      short: 'Under 5 hours to finish the main game.',
+      medium: '5 to 20 hours to finish the main game.',
+      long: 'Over 20 hours to finish the main game.',
+      endless: 'There is no ending.',
+    } satisfies Record<GameLength, string>,
+  },
+  playModes: {
+    name: 'Play',
+    question: 'Who can the player play with?',
+    values: {
+      solo: 'Played alone.',
+      'co-op': 'Play together with friends, local or online, or a shared world.',
+      online: 'Play with strangers: MMO, public servers, matchmaking.',
+    } satisfies Record<PlayMode, string>,
+  },
+} as const;
