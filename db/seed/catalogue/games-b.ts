@@ -366,7 +366,7 @@ export const gamesB: SeedGame[] = [
     title: 'Hello Kitty Island Adventure',
     description:
       'Hello Kitty and her Sanrio friends invite you to help restore a neglected island theme park. You explore varied biomes, solve light puzzles, craft gifts, bake treats and decorate your own cabin while befriending characters like My Melody and Cinnamoroll. Frequent updates have added new areas and stories over time.',
-    platforms: ['pc', 'switch', 'playstation', 'ios'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'ios'],
     genre: 'life-sim',
     developer: 'Sunblink',
     releaseYear: 2023,
@@ -434,7 +434,7 @@ export const gamesB: SeedGame[] = [
     title: 'Behind the Frame: The Finest Scenery',
     description:
       'A young artist races to finish her painting for a gallery submission while daily life happens around her: brewing coffee, making toast and peeking at the old painter across the street. Small puzzles and painting moments slowly reveal a surprising, bittersweet story. Its animation looks like a hand-drawn film.',
-    platforms: ['pc', 'mac', 'switch', 'playstation', 'ios', 'android'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android'],
     genre: 'story',
     developer: 'Silver Lining Studio',
     releaseYear: 2021,
@@ -911,7 +911,7 @@ export const gamesB: SeedGame[] = [
     title: 'Lonely Mountains: Downhill',
     description:
       'Ride a mountain bike down beautifully quiet, low-poly mountains, finding your own line between trees, rocks and cliffs. There is no music, only wind, birds and the clatter of your tyres. Trails can be ridden for time, but exploring shortcuts and campsites at your own pace is just as rewarding.',
-    platforms: ['pc', 'switch', 'playstation', 'xbox'],
+    platforms: ['pc', 'mac', 'switch', 'playstation', 'xbox'],
     genre: 'other',
     developer: 'Megagon Industries',
     releaseYear: 2019,
@@ -962,7 +962,7 @@ export const gamesB: SeedGame[] = [
     title: 'Wanderstop',
     description:
       'Alta, a champion fighter who can no longer win, collapses in a magical forest and ends up helping run a tea shop. You grow ingredients, brew tea in an elaborate machine and chat with the odd travellers who pass through. Beneath the cosy surface it is a thoughtful story about burnout and learning to rest.',
-    platforms: ['pc', 'playstation'],
+    platforms: ['pc', 'playstation', 'xbox'],
     genre: 'story',
     developer: 'Ivy Road',
     releaseYear: 2025,
