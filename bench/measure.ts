@@ -1,197 +1,176 @@
 import autocannon from 'autocannon';
+import type { Mix } from './mixes.ts';
 
-/** The p99 latency the product owner asks for, at 32 connections on 100,000 games. */
-export const P99_GOAL_MS = 100;
+/** The file every mix is compared with: served by the same server, from disk, in the same run. */
+export const STATIC_PATH = '/favicon.svg';
 
-export interface BenchCase {
-  id: string;
-  label: string;
-  path: string;
-}
+/** What browsers send; every response is measured as a visitor would receive it. */
+const HEADERS = { 'accept-encoding': 'br, gzip' };
 
 export interface MeasureSettings {
   connections: number;
+  /** Seconds of each measured run; each round runs the static file, then the mix. */
   seconds: number;
+  rounds: number;
   warmupSeconds: number;
   /** A request without an answer after this long counts as an error. */
   timeoutSeconds: number;
 }
 
-export interface CaseResult {
-  id: string;
-  label: string;
-  path: string;
-  /** X-Total-Count of the list cases (null for the featured list), and the rows one answer carries. */
-  matches: number | null;
-  rows: number;
-  /** One request on the idle server, before the load. */
-  singleRequestMs: number;
-  /** Answered requests; `unanswered` were still open when the time was up (not in the latencies). */
-  requests: number;
-  unanswered: number;
+export interface RunFigures {
   requestsPerSecond: number;
-  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  p50: number;
+  p99: number;
+  requests: number;
   non2xx: number;
   errors: number;
-  timeouts: number;
-  statusCodes: Record<string, number>;
-  warmupNon2xx: number;
-  /** Why this case fails the run; empty when it passes. */
+}
+
+export interface MixResult {
+  id: string;
+  label: string;
+  distinctPaths: number;
+  /** Paths asked more than once because the list ran out (0 when none repeated). */
+  repeatedPaths: number;
+  goalRatio: number;
+  goalP99Ms?: number;
+  rounds: { static: RunFigures; mix: RunFigures; ratio: number }[];
+  /** Medians over the rounds. */
+  median: { requestsPerSecond: number; p50: number; p99: number; staticRequestsPerSecond: number; ratio: number };
+  met: boolean;
   problems: string[];
 }
 
-/** The five cases; the deep page starts half way through the catalogue. */
-export function benchCases(games: number): BenchCase[] {
-  return [
-    { id: 'unfiltered', label: 'unfiltered', path: '/api/games?limit=12' },
-    {
-      id: 'filtered',
-      label: 'filtered (switch, no combat)',
-      path: '/api/games?platform=switch&combat=false&limit=12',
-    },
-    {
-      id: 'deep-offset',
-      label: `deep offset (a-z, offset ${Math.floor(games / 2).toLocaleString('en-US')})`,
-      path: `/api/games?sort=a-z&limit=12&offset=${Math.floor(games / 2)}`,
-    },
-    {
-      id: 'typo-search',
-      label: "typo search ('stardew valy')",
-      path: '/api/games?search=stardew%20valy&limit=12',
-    },
-    { id: 'featured', label: 'featured', path: '/api/games/featured' },
-  ];
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/**
- * Runs every case against the server: a check request, a warm-up, then the measured run, each on
- * a server that has settled after the previous load. Each result is handed over as soon as it is
- * known, so a later failure keeps the earlier figures.
- */
-export async function measureCases(
-  server: { url: string; settle(): Promise<number> },
-  cases: BenchCase[],
-  settings: MeasureSettings,
-  onResult: (result: CaseResult) => void,
-  log: (message: string) => void,
-): Promise<void> {
-  for (const benchCase of cases) {
-    const url = `${server.url}${benchCase.path}`;
-    const settle = async () => {
-      const waited = await server.settle();
-      if (waited >= 1) log(`waited ${waited.toFixed(1)} s for the server to finish the previous requests`);
-    };
-    await settle();
-    const check = await checkOnce(url, benchCase);
-    log(
-      `${benchCase.label}: ${check.rows} rows` +
-        (check.matches === null ? '' : ` of ${check.matches.toLocaleString('en-US')} matches`) +
-        ` in ${check.milliseconds} ms on the idle server; warming up ${settings.warmupSeconds} s, measuring ${settings.seconds} s`,
-    );
-    const load = { url, connections: settings.connections, timeout: settings.timeoutSeconds };
-    let warmupNon2xx = 0;
-    if (settings.warmupSeconds > 0) {
-      warmupNon2xx = (await autocannon({ ...load, duration: settings.warmupSeconds })).non2xx;
-      await settle();
-    }
-    const run = await autocannon({ ...load, duration: settings.seconds });
-    onResult(toCaseResult(benchCase, check, run, warmupNon2xx));
-  }
+function round(value: number, digits = 1): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
 }
 
-interface Check {
-  matches: number | null;
-  rows: number;
-  /** How long that one request took on the idle server. */
-  milliseconds: number;
-}
-
-/** One request before the load: it must answer 200 with a non-empty JSON array. */
-async function checkOnce(url: string, benchCase: BenchCase): Promise<Check> {
-  const started = performance.now();
-  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
-  const body = await response.text();
-  if (response.status !== 200) {
-    throw new Error(`${benchCase.label}: GET ${benchCase.path} answered ${response.status}: ${body.slice(0, 300)}`);
-  }
-  const parsed: unknown = JSON.parse(body);
-  if (!Array.isArray(parsed)) throw new Error(`${benchCase.label}: GET ${benchCase.path} did not answer a list`);
-  if (parsed.length === 0) {
-    throw new Error(`${benchCase.label}: GET ${benchCase.path} answered no games; the generated data misses this case`);
-  }
-  const total = response.headers.get('x-total-count');
-  const milliseconds = round(performance.now() - started);
-  return { matches: total === null ? null : Number(total), rows: parsed.length, milliseconds };
-}
-
-function toCaseResult(benchCase: BenchCase, check: Check, run: autocannon.Result, warmupNon2xx: number): CaseResult {
-  const statusCodes: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(run.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
-  const problems: string[] = [];
-  if (run.non2xx > 0) problems.push(`${run.non2xx} non-2xx responses (${JSON.stringify(statusCodes)})`);
-  if (run.errors > 0) problems.push(`${run.errors} connection errors (${run.timeouts} timeouts)`);
-  if (warmupNon2xx > 0) problems.push(`${warmupNon2xx} non-2xx responses during the warm-up`);
-  if (run.requests.total === 0) problems.push('no request completed');
+/** Hands out a mix's paths in order, one per request, counting how many come round again. */
+function pathCursor(paths: string[]) {
+  let next = 0;
+  let repeated = 0;
   return {
-    id: benchCase.id,
-    label: benchCase.label,
-    path: benchCase.path,
-    matches: check.matches,
-    rows: check.rows,
-    singleRequestMs: check.milliseconds,
-    requests: run.requests.total,
-    unanswered: Math.max(0, run.requests.sent - run.requests.total - run.errors),
-    requestsPerSecond: round(run.requests.average),
-    latencyMs: {
-      average: round(run.latency.average),
-      p50: round(run.latency.p50),
-      p90: round(run.latency.p90),
-      p99: round(run.latency.p99),
-      max: round(run.latency.max),
+    take(): string {
+      if (next >= paths.length) repeated++;
+      return paths[next++ % paths.length]!;
     },
-    non2xx: run.non2xx,
-    errors: run.errors,
-    timeouts: run.timeouts,
-    statusCodes,
-    warmupNon2xx,
-    problems,
+    get repeated() {
+      return paths.length === 1 ? 0 : repeated;
+    },
   };
 }
 
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-/** Whether the case meets the p99 goal; null when no request was answered. */
-export function meetsGoal(result: CaseResult): boolean | null {
-  return result.requests === 0 ? null : result.latencyMs.p99 < P99_GOAL_MS;
-}
-
-/** A plain-text table: case, requests/s, p50, p99, non-2xx, and whether p99 meets the goal. */
-export function formatTable(results: CaseResult[]): string {
-  const header = [
-    'case',
-    'req/s (avg)',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    'answered',
-    `p99 < ${P99_GOAL_MS} ms`,
-  ];
-  const rows = results.map((r) => {
-    const goal = meetsGoal(r);
-    return [
-      r.label,
-      r.requestsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 1 }),
-      String(r.latencyMs.p50),
-      String(r.latencyMs.p99),
-      String(r.non2xx),
-      String(r.errors),
-      r.requests.toLocaleString('en-US'),
-      goal === null ? 'n/a' : goal ? 'yes' : 'NO',
-    ];
+async function load(url: string, settings: MeasureSettings, seconds: number, nextPath?: () => string) {
+  const run = await autocannon({
+    url,
+    connections: settings.connections,
+    duration: seconds,
+    timeout: settings.timeoutSeconds,
+    headers: HEADERS,
+    requests: nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined,
   });
+  return {
+    requestsPerSecond: round(run.requests.average),
+    p50: round(run.latency.p50),
+    p99: round(run.latency.p99),
+    requests: run.requests.total,
+    non2xx: run.non2xx,
+    errors: run.errors,
+  } satisfies RunFigures;
+}
+
+/** A few of the mix's paths, one at a time: each must answer 200 with the kind of body the mix expects. */
+async function check(baseUrl: string, mix: Mix): Promise<void> {
+  const samples = [mix.paths[0]!, mix.paths[Math.floor(mix.paths.length / 2)]!, mix.paths.at(-1)!];
+  for (const path of samples) {
+    const response = await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(60_000) });
+    const body = await response.text();
+    if (response.status !== 200)
+      throw new Error(`${mix.label}: GET ${path} answered ${response.status}: ${body.slice(0, 200)}`);
+    const type = response.headers.get('content-type') ?? '';
+    const expected = mix.kind === 'page' ? 'text/html' : 'application/json';
+    if (!type.includes(expected)) throw new Error(`${mix.label}: GET ${path} answered ${type}, not ${expected}`);
+  }
+}
+
+/**
+ * Measures each mix in rounds, every round a run of the static file and then a run of the mix, so
+ * that the ratio compares the two under the same conditions. Results are handed over as they come.
+ */
+export async function measureMixes(
+  server: { url: string; settle(): Promise<number> },
+  mixes: Mix[],
+  settings: MeasureSettings,
+  onResult: (result: MixResult) => void,
+  log: (message: string) => void,
+): Promise<void> {
+  for (const mix of mixes) {
+    await check(server.url, mix);
+    const cursor = pathCursor(mix.paths);
+    const nextPath = () => cursor.take();
+    log(`${mix.label}: ${mix.paths.length.toLocaleString('en-US')} distinct paths, ${settings.rounds} rounds`);
+    if (settings.warmupSeconds > 0) await load(server.url, settings, settings.warmupSeconds, nextPath);
+    const rounds: MixResult['rounds'] = [];
+    for (let i = 0; i < settings.rounds; i++) {
+      await server.settle();
+      const staticRun = await load(`${server.url}${STATIC_PATH}`, settings, settings.seconds);
+      await server.settle();
+      const mixRun = await load(server.url, settings, settings.seconds, nextPath);
+      const ratio = round(mixRun.requestsPerSecond / Math.max(1, staticRun.requestsPerSecond), 3);
+      rounds.push({ static: staticRun, mix: mixRun, ratio });
+      log(
+        `  round ${i + 1}: ${mixRun.requestsPerSecond} req/s (p99 ${mixRun.p99} ms) against ` +
+          `${staticRun.requestsPerSecond} req/s static: ratio ${ratio}`,
+      );
+    }
+    const figures = {
+      requestsPerSecond: round(median(rounds.map((r) => r.mix.requestsPerSecond))),
+      p50: round(median(rounds.map((r) => r.mix.p50))),
+      p99: round(median(rounds.map((r) => r.mix.p99))),
+      staticRequestsPerSecond: round(median(rounds.map((r) => r.static.requestsPerSecond))),
+      ratio: round(median(rounds.map((r) => r.ratio)), 3),
+    };
+    const problems: string[] = [];
+    const non2xx = rounds.reduce((sum, r) => sum + r.mix.non2xx + r.static.non2xx, 0);
+    const errors = rounds.reduce((sum, r) => sum + r.mix.errors + r.static.errors, 0);
+    if (non2xx > 0) problems.push(`${non2xx} non-2xx responses`);
+    if (errors > 0) problems.push(`${errors} connection errors or timeouts`);
+    const met = figures.ratio >= mix.goalRatio && (mix.goalP99Ms === undefined || figures.p99 <= mix.goalP99Ms);
+    onResult({
+      id: mix.id,
+      label: mix.label,
+      distinctPaths: mix.paths.length,
+      repeatedPaths: cursor.repeated,
+      goalRatio: mix.goalRatio,
+      goalP99Ms: mix.goalP99Ms,
+      rounds,
+      median: figures,
+      met,
+      problems,
+    });
+  }
+}
+
+/** A plain-text table of the medians: mix, req/s, p50, p99, static req/s, ratio, goal. */
+export function formatTable(results: MixResult[]): string {
+  const header = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio', 'goal', 'met'];
+  const rows = results.map((r) => [
+    r.label + (r.repeatedPaths > 0 ? ` (${r.repeatedPaths} repeats)` : ''),
+    r.median.requestsPerSecond.toLocaleString('en-US'),
+    String(r.median.p50),
+    String(r.median.p99),
+    r.median.staticRequestsPerSecond.toLocaleString('en-US'),
+    r.median.ratio.toFixed(3),
+    `>= ${r.goalRatio}` + (r.goalP99Ms ? `, p99 <= ${r.goalP99Ms} ms` : ''),
+    r.met ? 'yes' : 'NO',
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>
     cells

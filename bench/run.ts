@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: load benchmark of the public games API on generated catalogues.
+ * `npm run bench`: load benchmark of the site and its API on a generated catalogue.
  *
- * For PGlite (always) and PostgreSQL (when DATABASE_URL is set): a throw-away database, migrated
- * and filled with BENCH_GAMES games, the real server in a child process, then autocannon on five
- * API cases. Prints a table per target, writes bench/results/<timestamp>.json, exits non-zero on
- * any failure and removes everything it created, also on Ctrl-C. See docs/benchmarks.md.
+ * For PostgreSQL (when DATABASE_URL is set) or PGlite (otherwise, or with BENCH_TARGETS): a
+ * throw-away database, migrated and filled with BENCH_GAMES games, the built server in a child
+ * process, then autocannon on each traffic mix, round by round beside a static file of the same
+ * server. Prints a table per target, writes bench/results/<timestamp>.json, exits non-zero on any
+ * failure and removes everything it created, also on Ctrl-C. See docs/benchmarks.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -14,15 +15,8 @@ import { migrate } from '../db/migrate.ts';
 import { projectPath } from '../db/project-path.ts';
 import { cleanUpAll, defer, installSignalHandlers, wasInterrupted } from './cleanup.ts';
 import { fillGames } from './generate.ts';
-import {
-  benchCases,
-  formatTable,
-  measureCases,
-  meetsGoal,
-  P99_GOAL_MS,
-  type CaseResult,
-  type MeasureSettings,
-} from './measure.ts';
+import { formatTable, measureMixes, STATIC_PATH, type MeasureSettings, type MixResult } from './measure.ts';
+import { buildMixes } from './mixes.ts';
 import { ensureBuilt, startServer } from './server.ts';
 import { planTargets, prepareTarget, TargetError, type TargetKind, type TargetPlan } from './targets.ts';
 
@@ -35,6 +29,10 @@ interface Settings extends MeasureSettings {
   catalogueCacheSeconds: number;
   databaseUrl?: string;
   allowRemote: boolean;
+  /** Which targets to measure; by default PostgreSQL when DATABASE_URL is set, else PGlite. */
+  targets: TargetKind[];
+  /** Only these mixes (all when empty). */
+  mixes: string[];
 }
 
 interface TargetResult {
@@ -43,7 +41,7 @@ interface TargetResult {
   database?: string;
   games: number;
   fillSeconds?: number;
-  cases: CaseResult[];
+  mixes: MixResult[];
   /** Why the target failed; absent when it passed. */
   failure?: string;
 }
@@ -65,12 +63,25 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     games: wholeNumber(env, 'BENCH_GAMES', 100_000, 1_000, 2_000_000),
     catalogueCacheSeconds: wholeNumber(env, 'BENCH_CATALOGUE_CACHE_SECONDS', 30, 0, 3_600),
     connections: wholeNumber(env, 'BENCH_CONNECTIONS', 32, 1, 1_000),
-    seconds: wholeNumber(env, 'BENCH_SECONDS', 10, 1, 3_600),
-    warmupSeconds: wholeNumber(env, 'BENCH_WARMUP_SECONDS', 3, 0, 600),
+    seconds: wholeNumber(env, 'BENCH_SECONDS', 5, 1, 3_600),
+    rounds: wholeNumber(env, 'BENCH_ROUNDS', 3, 1, 50),
+    warmupSeconds: wholeNumber(env, 'BENCH_WARMUP_SECONDS', 2, 0, 600),
     timeoutSeconds: wholeNumber(env, 'BENCH_TIMEOUT_SECONDS', 30, 1, 600),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     allowRemote: env.BENCH_ALLOW_REMOTE === '1',
+    targets: list(env.BENCH_TARGETS, ['pglite', 'postgres']) as TargetKind[],
+    mixes: list(env.BENCH_MIXES),
   };
+}
+
+function list(raw: string | undefined, allowed?: string[]): string[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const unknown = allowed ? items.filter((item) => !allowed.includes(item)) : [];
+  if (unknown.length > 0) throw new SettingsError(`Unknown value ${unknown.join(', ')}; use ${allowed!.join(', ')}.`);
+  return items;
 }
 
 function logFor(label: string) {
@@ -84,7 +95,7 @@ function describe(error: unknown): string {
 /** One target from an empty throw-away database to the measured cases; always cleaned up. */
 async function benchTarget(plan: TargetPlan, settings: Settings): Promise<TargetResult> {
   const log = logFor(plan.label);
-  const result: TargetResult = { target: plan.kind, label: plan.label, games: settings.games, cases: [] };
+  const result: TargetResult = { target: plan.kind, label: plan.label, games: settings.games, mixes: [] };
   try {
     if (wasInterrupted()) throw new Error('interrupted');
     const prepared = await prepareTarget(plan);
@@ -97,22 +108,19 @@ async function benchTarget(plan: TargetPlan, settings: Settings): Promise<Target
     const fill = await fillGames(handle.db, settings.games, log);
     result.fillSeconds = Math.round(fill.milliseconds / 100) / 10;
     log(`filled ${fill.games.toLocaleString('en-US')} games in ${result.fillSeconds} s (vacuum analyze included)`);
+    const mixes = (await buildMixes(handle.db, settings.games)).filter(
+      (mix) => settings.mixes.length === 0 || settings.mixes.includes(mix.id),
+    );
     // PGlite allows one process per data folder: the server opens it next.
     await closeHandle();
 
     const server = await startServer(prepared.serverEnv, settings.catalogueCacheSeconds);
     log(`server ready at ${server.url} (pid ${server.pid})`);
-    await measureCases(
-      server,
-      benchCases(settings.games),
-      settings,
-      (caseResult) => result.cases.push(caseResult),
-      log,
-    );
+    await measureMixes(server, mixes, settings, (mixResult) => result.mixes.push(mixResult), log);
     const exitCode = await server.stop();
     if (exitCode !== 0) throw new Error(`the server exited with code ${String(exitCode)} after SIGTERM`);
 
-    const problems = result.cases.flatMap((c) => c.problems.map((problem) => `${c.label}: ${problem}`));
+    const problems = result.mixes.flatMap((m) => m.problems.map((problem) => `${m.label}: ${problem}`));
     if (problems.length > 0) result.failure = problems.join('; ');
   } catch (error) {
     result.failure = describe(error);
@@ -124,18 +132,15 @@ async function benchTarget(plan: TargetPlan, settings: Settings): Promise<Target
 
 function summaryLine(result: TargetResult): string {
   const head = `${result.label}, ${result.games.toLocaleString('en-US')} games`;
-  if (result.cases.length === 0) return `${head}: FAILED: ${result.failure ?? 'no case ran'}`;
-  const requests = result.cases.reduce((sum, c) => sum + c.requests, 0);
-  const non2xx = result.cases.reduce((sum, c) => sum + c.non2xx, 0);
-  const met = result.cases.filter((c) => meetsGoal(c) === true);
-  const missed = result.cases.filter((c) => meetsGoal(c) !== true);
+  if (result.mixes.length === 0) return `${head}: FAILED: ${result.failure ?? 'no mix ran'}`;
+  const missed = result.mixes.filter((m) => !m.met);
   const goal =
     missed.length === 0
-      ? `p99 < ${P99_GOAL_MS} ms in every case`
-      : `p99 < ${P99_GOAL_MS} ms in ${met.length} of ${result.cases.length} cases ` +
-        `(missed: ${missed.map((c) => `${c.id} ${meetsGoal(c) === null ? 'no answer' : `${c.latencyMs.p99} ms`}`).join(', ')})`;
+      ? 'every mix meets its goal'
+      : `${result.mixes.length - missed.length} of ${result.mixes.length} mixes meet their goal ` +
+        `(missed: ${missed.map((m) => `${m.id} ${m.median.ratio.toFixed(3)}`).join(', ')})`;
   const verdict = result.failure ? `FAILED: ${result.failure}` : 'passed';
-  return `${head}: ${verdict}; ${requests.toLocaleString('en-US')} requests, ${non2xx} non-2xx; ${goal}`;
+  return `${head}: ${verdict}; ${goal}`;
 }
 
 function writeResults(startedAt: Date, loadAtStart: number, settings: Settings, results: TargetResult[]): string {
@@ -156,7 +161,7 @@ function writeResults(startedAt: Date, loadAtStart: number, settings: Settings, 
       loadAverageAtEnd: Math.round(loadavg()[0]! * 100) / 100,
     },
     settings: shared,
-    p99GoalMs: P99_GOAL_MS,
+    staticPath: STATIC_PATH,
     targets: results,
   };
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
@@ -169,7 +174,10 @@ async function main(): Promise<number> {
   let plans: TargetPlan[];
   try {
     settings = readSettings(process.env);
-    plans = planTargets(settings.databaseUrl, settings.allowRemote);
+    plans = planTargets(settings.databaseUrl, settings.allowRemote).filter((plan, _index, all) =>
+      settings.targets.length > 0 ? settings.targets.includes(plan.kind) : all.length === 1 || plan.kind === 'postgres',
+    );
+    if (plans.length === 0) throw new SettingsError('No target to measure: BENCH_TARGETS=postgres needs DATABASE_URL.');
   } catch (error) {
     if (error instanceof SettingsError || error instanceof TargetError) {
       console.error(error.message);
@@ -181,7 +189,8 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   console.log(
     `Benchmark: ${settings.games.toLocaleString('en-US')} games, ${settings.connections} connections, ` +
-      `${settings.warmupSeconds} s warm-up + ${settings.seconds} s per case (timeout ${settings.timeoutSeconds} s), ` +
+      `${settings.warmupSeconds} s warm-up, ${settings.rounds} rounds of ${settings.seconds} s static + ${settings.seconds} s mix ` +
+      `(timeout ${settings.timeoutSeconds} s), ` +
       (settings.catalogueCacheSeconds > 0
         ? `catalogue cache ${settings.catalogueCacheSeconds} s; `
         : 'catalogue cache off (every request reaches the database); ') +
@@ -209,7 +218,7 @@ async function main(): Promise<number> {
     console.log(
       `\n${result.label} (${result.games.toLocaleString('en-US')} games, ${settings.connections} connections, ${cache})`,
     );
-    if (result.cases.length > 0) console.log(formatTable(result.cases));
+    if (result.mixes.length > 0) console.log(formatTable(result.mixes));
   }
   console.log('');
   for (const result of results) console.log(summaryLine(result));

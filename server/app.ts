@@ -18,6 +18,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
@@ -79,6 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
+  if (config.responseCacheMegabytes > 0) {
+    // Before compression, so that what it keeps is the plain body, compressed once per encoding.
+    await app.register(responseCachePlugin, {
+      maxBytes: config.responseCacheMegabytes * 1024 * 1024,
+      subscribe: (listener) => services.games.onInvalidate(listener),
+    });
+  }
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: options.secret });
   await app.register(swagger, {

@@ -38,6 +38,7 @@ const configSchema = z
         ),
     ),
     CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+    RESPONSE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(16384).default(64),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +79,8 @@ export interface Config {
   passwordPolicy: PasswordPolicy;
   /** How long catalogue lists are reused in memory (0: not at all). */
   catalogueCacheSeconds: number;
+  /** Memory for anonymous pages and API answers, in MiB (0: no response cache). */
+  responseCacheMegabytes: number;
   /** Off only for test servers that send every request from one address. */
   rateLimits: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       require: e.PASSWORD_REQUIRE ?? [],
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    responseCacheMegabytes: e.RESPONSE_CACHE_MB,
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,

@@ -78,6 +78,10 @@ export async function pagesPlugin(
       root: options.clientDir,
       wildcard: false,
       index: false,
+      // Files were compressed at build time (scripts/compress-assets.mjs); send those as they are.
+      preCompressed: true,
+      // Our own Cache-Control below; the library's would replace it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

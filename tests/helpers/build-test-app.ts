@@ -13,7 +13,13 @@ export interface TestApp {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Tests change rows behind the services' back, so lists are not cached unless a test asks.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'unused', CATALOGUE_CACHE_SECONDS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'unused',
+    CATALOGUE_CACHE_SECONDS: '0',
+    RESPONSE_CACHE_MB: '0',
+    ...env,
+  });
   const app = await buildApp({
     config,
     database,

@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:render`: what one server render costs, in CPU milliseconds of the server process.
+ *
+ * Builds the real app with the built pages on a throw-away database holding the shipped catalogue
+ * (PostgreSQL when DATABASE_URL is set, so the database's own work is not counted; otherwise PGlite
+ * in memory, whose work is), turns the response cache off, and asks each path again and again
+ * through `inject`, one request at a time. CPU time, unlike wall time, hardly moves when other work
+ * shares the machine. `--cpu-prof` on this command writes a profile of exactly these renders.
+ */
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { projectPath } from '../db/project-path.ts';
+import { seedCatalogueIfEmpty } from '../db/seed/index.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { cleanUpAll, defer } from './cleanup.ts';
+import { ensureBuilt } from './server.ts';
+import { planTargets, prepareTarget } from './targets.ts';
+
+const PATHS = ['/', '/game/stardew-valley', '/about', '/?platform=switch&combat=false&sort=a-z&page=2'];
+const WARMUP = 60;
+const MEASURED = Number(process.env.BENCH_RENDERS ?? 300);
+
+async function main() {
+  await ensureBuilt();
+  const plan = planTargets(process.env.DATABASE_URL, false).at(-1)!;
+  const prepared =
+    plan.kind === 'postgres' ? await prepareTarget(plan) : { databaseOptions: { kind: 'pglite' as const } };
+  const database = await openDatabase(prepared.databaseOptions);
+  defer('close the database', () => database.close());
+  await migrate(database);
+  await seedCatalogueIfEmpty(database.db);
+  const build = (await import(pathToFileURL(projectPath('build/server/index.js')).href)) as ServerBuild;
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', DATA_DIR: 'unused', RESPONSE_CACHE_MB: '0', LOG_LEVEL: 'silent' }),
+    database,
+    secret: 'render-cost-secret-that-is-long-enough-to-sign',
+    outbox: false,
+    pages: { mode: 'production', build, clientDir: projectPath('build/client') },
+  });
+  defer('close the app', () => app.close());
+  await app.ready();
+
+  console.log(`${plan.label}, shipped catalogue; ${MEASURED} renders per path after ${WARMUP} to warm up`);
+  for (const url of PATHS) {
+    const ask = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': process.env.BENCH_ENCODING ?? 'br, gzip' },
+      });
+      if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
+      return response.rawPayload.length;
+    };
+    for (let i = 0; i < WARMUP; i++) await ask();
+    const cpuBefore = process.cpuUsage();
+    const started = performance.now();
+    let bytes = 0;
+    for (let i = 0; i < MEASURED; i++) bytes = await ask();
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMs = (cpu.user + cpu.system) / 1000 / MEASURED;
+    const wallMs = (performance.now() - started) / MEASURED;
+    console.log(
+      `${url.padEnd(48)} ${cpuMs.toFixed(2).padStart(6)} ms CPU, ${wallMs.toFixed(2).padStart(6)} ms wall, ` +
+        `${(bytes / 1024).toFixed(1)} KiB sent`,
+    );
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanUpAll());

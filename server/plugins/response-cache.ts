@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Anonymous visitors all see the same catalogue, so the answers to their GETs of catalogue pages,
+ * their `.data` twins and the public game API are kept in memory by normalised URL, bounded in
+ * bytes, compressed once per encoding, and answered with an ETag (304 when the browser has it).
+ * Any catalogue change clears everything at once (`subscribe`), in every process; a burst of
+ * requests for one URL that is not cached yet renders it once (single flight).
+ *
+ * Signed-in requests never touch the cache and are marked `private, no-store`.
+ */
+
+export interface ResponseCacheOptions {
+  /** Upper bound of the cache in bytes (bodies and their compressed variants). */
+  maxBytes: number;
+  /** Calls `listener` whenever the catalogue changed, in this process or another. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** What anonymous visitors may share: catalogue pages and the public catalogue API. */
+const SHARED_PATHS = [
+  /^\/$/,
+  /^\/_root$/,
+  /^\/game\/[^/]+$/,
+  /^\/(about|privacy-policy|terms-of-service)$/,
+  /^\/(sitemap\.xml|feed\.xml|robots\.txt)$/,
+  /^\/api\/games$/,
+  /^\/api\/games\/(featured|facets)$/,
+  /^\/api\/games\/\d{1,10}$/,
+  /^\/api\/games\/\d{1,10}\/similar$/,
+  /^\/api\/games\/by-slug\/[^/]+$/,
+];
+
+/** Browsers and CDNs revalidate at once; a CDN may keep a page briefly and serve it stale meanwhile. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const MAX_URL_LENGTH = 1024;
+/** A safety net only: every change clears the cache long before this. */
+const MAX_AGE_MS = 10 * 60 * 1000;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  body: Buffer;
+  encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+}
+
+function isSignedIn(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return true;
+  const cookie = request.headers.cookie;
+  return cookie !== undefined && /(?:^|;\s*)session=/.test(cookie);
+}
+
+/** The cache key of a shareable request, or null: the path and its query with parameters sorted. */
+export function sharedKey(request: FastifyRequest): string | null {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL_LENGTH) return null;
+  const queryStart = request.url.indexOf('?');
+  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const pagePath = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+  if (!SHARED_PATHS.some((pattern) => pattern.test(pagePath))) return null;
+  if (queryStart === -1) return path;
+  const params = new URLSearchParams(request.url.slice(queryStart + 1));
+  params.sort();
+  return `${path}?${params.toString()}`;
+}
+
+function preferredEncoding(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'];
+  if (typeof accepted !== 'string') return 'identity';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function encode(entry: Entry, encoding: Encoding): Buffer {
+  if (encoding === 'identity') return entry.body;
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.body, { level: 6 });
+    entry.encoded[encoding] = encoded;
+  }
+  return encoded;
+}
+
+function entrySize(entry: Entry): number {
+  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256;
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+}
+
+async function toBuffer(payload: unknown): Promise<Buffer | null> {
+  if (Buffer.isBuffer(payload)) return payload;
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (payload instanceof Readable) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+    return Buffer.concat(chunks);
+  }
+  return null;
+}
+
+/** Sends an entry in the encoding the request prefers, or 304 when the browser holds it already. */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply
+    .code(entry.status)
+    .header('Content-Type', entry.contentType)
+    .header('Cache-Control', entry.cacheControl)
+    .header('ETag', entry.etag)
+    .header('Vary', 'Accept-Encoding')
+    .header('X-Cache', 'hit');
+  if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(encode(entry, encoding));
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sharedCache: { key: string; generation: number; done: () => void } | null;
+  }
+}
+
+export const responseCachePlugin = fp(async (app: FastifyInstance, options: ResponseCacheOptions) => {
+  const cache = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    sizeCalculation: entrySize,
+    ttl: MAX_AGE_MS,
+  });
+  /** Renders under way, by key: later requests for the same URL wait for the first. */
+  const inFlight = new Map<string, Promise<void>>();
+  // A render that began before a change must not be kept after it.
+  let generation = 0;
+  const unsubscribe = options.subscribe(() => {
+    generation++;
+    cache.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+  app.decorateRequest('sharedCache', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSignedIn(request)) return;
+    const key = sharedKey(request);
+    if (key === null) return;
+    let entry = cache.get(key);
+    if (!entry && inFlight.has(key)) {
+      await inFlight.get(key);
+      entry = cache.get(key);
+    }
+    if (entry) return sendEntry(request, reply, entry);
+    let done = () => {};
+    const rendered = new Promise<void>((resolve) => (done = resolve));
+    inFlight.set(key, rendered);
+    request.sharedCache = {
+      key,
+      generation,
+      done: () => {
+        if (inFlight.get(key) === rendered) inFlight.delete(key);
+        done();
+      },
+    };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const shared = request.sharedCache;
+    if (!shared) {
+      if (isSignedIn(request) && !reply.hasHeader('Cache-Control'))
+        reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return payload;
+    }
+    const status = reply.statusCode;
+    const contentType = reply.getHeader('Content-Type');
+    if (status !== 200 || reply.hasHeader('Set-Cookie') || typeof contentType !== 'string') {
+      shared.done();
+      return payload;
+    }
+    const body = await toBuffer(payload);
+    if (body === null) {
+      shared.done();
+      return payload;
+    }
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const cacheControl = (reply.getHeader('Cache-Control') as string | undefined) ?? SHARED_CACHE_CONTROL;
+    const entry: Entry = { status, contentType, cacheControl, etag, body, encoded: {} };
+    const encoding = preferredEncoding(request);
+    const sent = encode(entry, encoding);
+    if (shared.generation === generation) cache.set(shared.key, entry);
+    shared.done();
+    reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Vary', 'Accept-Encoding');
+    reply.header('X-Cache', 'miss');
+    if (matchesEtag(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    reply.removeHeader('Content-Length');
+    return sent;
+  });
+
+  // A request that ends without sending (an error before onSend, a dropped connection) frees its waiters.
+  app.addHook('onResponse', async (request) => request.sharedCache?.done());
+  app.addHook('onRequestAbort', async (request) => request.sharedCache?.done());
+});

@@ -1,0 +1,99 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { signInAsAdmin } from '../helpers/sign-in.ts';
+import { createGame } from '../factories/games.ts';
+
+let t: TestApp;
+let gameId: number;
+beforeAll(async () => {
+  t = await buildTestApp({ RESPONSE_CACHE_MB: '8' });
+  gameId = (await createGame(t.database.db, { title: 'Lantern Lane' })).id;
+  await createGame(t.database.db, { title: 'Moss Meadow' });
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('the shared response cache', () => {
+  it('answers an anonymous list from memory the second time, with an ETag and a shared Cache-Control', async () => {
+    const first = await get('/api/games?sort=a-z&limit=5');
+    const second = await get('/api/games?limit=5&sort=a-z');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBeUndefined();
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('answers 304 with no body when the browser already holds the answer', async () => {
+    const first = await get('/api/games/featured');
+    const again = await get('/api/games/featured', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('compresses once per encoding and sends the encoding the browser takes', async () => {
+    const plain = await get(`/api/games/${gameId}`);
+    const br = await get(`/api/games/${gameId}`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('renders a burst of requests for one new URL once', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get('/api/games?search=lantern')));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.headers['x-cache'] === 'miss')).toHaveLength(1);
+  });
+
+  it('shows an admin change on the next anonymous request', async () => {
+    await get(`/api/games/${gameId}`);
+    const admin = await signInAsAdmin(t.app);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/games/${gameId}`,
+      headers: admin.headers,
+      payload: {
+        title: 'Lantern Lane Revisited',
+        description: 'A calm little game about tending a garden and meeting neighbours.',
+        platforms: ['pc'],
+        genre: 'simulation',
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await get(`/api/games/${gameId}`);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().title).toBe('Lantern Lane Revisited');
+  });
+
+  it('never shares what a signed-in admin sees, and never gives the admin a shared answer', async () => {
+    const admin = await signInAsAdmin(t.app);
+    await get('/api/games?genre=simulation');
+    const signedIn = await get('/api/games?genre=simulation', { cookie: admin.headers.cookie });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    const bearer = await get('/api/games?genre=puzzle', { authorization: `Bearer ${admin.token}` });
+    expect(bearer.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await get('/api/games?genre=puzzle');
+    expect(anonymous.headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps answers that differ per visitor out of the cache', async () => {
+    const url = `/api/games/${gameId}/cozy-rating?fingerprint=abcdefgh12345678`;
+    await get(url);
+    const again = await get(url);
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('does not keep errors', async () => {
+    const first = await get('/api/games/999999');
+    const second = await get('/api/games/999999');
+    expect(first.statusCode).toBe(404);
+    expect(second.statusCode).toBe(404);
+    expect(second.headers['x-cache']).toBeUndefined();
+  });
+});
