@@ -59,14 +59,14 @@ export const games = pgTable(
     index('games_platforms_idx').using('gin', t.platforms),
     index('games_genre_idx').on(t.genre),
     // Ascending indexes, scanned backwards for 'newest first': drizzle-kit writes DESC as
-    // DESC NULLS LAST, which a plain ORDER BY … DESC cannot use.
+    // DESC NULLS LAST, which a plain ORDER BY … DESC cannot use. Migration 0006 makes the three
+    // sort indexes cover platforms, combat and genre, so a filtered page walks the index alone.
     index('games_newest_idx').on(t.createdAt, t.id),
     index('games_sort_title_idx').on(t.sortTitle, t.id),
     index('games_rating_idx').on(t.rating.desc().nullsLast(), t.createdAt.desc().nullsLast(), t.id.desc().nullsLast()),
     index('games_featured_idx')
       .on(t.id)
       .where(sql`${t.featured}`),
-    index('games_combat_newest_idx').on(t.hasCombat, t.createdAt, t.id),
     index('games_search_vector_idx').using('gin', t.searchVector),
     index('games_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('games_developer_trgm_idx').using('gin', t.developer.op('gin_trgm_ops')),
@@ -87,6 +87,35 @@ export const gameFacetCounts = pgTable(
     games: integer('games').notNull(),
   },
   (t) => [primaryKey({ columns: [t.platform, t.genre, t.hasCombat] })],
+);
+
+/**
+ * Every word the search text of any game holds, once: the dictionary typo-tolerant search corrects
+ * a query's words against (trigram index), before the full-text index finds the games. Filled by a
+ * trigger on `games` (migration 0006); words of deleted games stay, and only widen a correction.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * Every hundredth game of the catalogue's two ascending orders, with its sort key: oldest first
+ * (`created`, on created_at and id) and A-Z (`title`, on sort_title and id). A deep page of the
+ * unfiltered catalogue starts from the nearest mark before it and walks fewer than a hundred index
+ * entries, however deep it is. Rebuilt by a trigger on `games` (migration 0006) in the transaction
+ * that adds, removes or reorders games.
+ */
+export const gameSortMarks = pgTable(
+  'game_sort_marks',
+  {
+    sort: text('sort').notNull(),
+    /** How many games come before the marked one in this order. */
+    position: integer('position').notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    sortTitle: text('sort_title'),
+  },
+  (t) => [primaryKey({ columns: [t.sort, t.position] })],
 );
 
 /** Slugs a game was known by before a title edit, so old links keep working. */

@@ -1,14 +1,15 @@
 import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { cozyRatings, gameFacetCounts, games, gameSlugHistory } from '../../../db/schema/index.ts';
+import { cozyRatings, gameFacetCounts, games, gameSlugHistory, gameSortMarks } from '../../../db/schema/index.ts';
 import type { Sort } from '../../../common/schemas/games.ts';
 import { slugify } from '../../../common/slug.ts';
-import { buildSearchText, toPrefixTsQuery } from './search-text.ts';
+import { buildSearchText } from './search-text.ts';
 
 export interface GameFilter {
   platform?: string;
   combat?: boolean;
   genre?: string;
+  /** A search as a full-text query, already corrected against the dictionary (`correctSearch`). */
   search?: string;
 }
 
@@ -40,11 +41,8 @@ export const gameColumns = {
 
 export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
 
-function searchCondition(search: string): SQL {
-  const tsQuery = toPrefixTsQuery(search);
-  const typoTolerant = sql`(${search} <% ${games.title} or ${search} <% ${games.developer})`;
-  if (!tsQuery) return typoTolerant;
-  return sql`(${games.searchVector} @@ to_tsquery('simple', ${tsQuery}) or ${typoTolerant})`;
+function searchCondition(tsQuery: string): SQL {
+  return tsQuery ? sql`${games.searchVector} @@ to_tsquery('simple', ${tsQuery})` : sql`false`;
 }
 
 function whereClause(filter: GameFilter): SQL | undefined {
@@ -52,27 +50,28 @@ function whereClause(filter: GameFilter): SQL | undefined {
   if (filter.platform) conditions.push(sql`${games.platforms} @> array[${filter.platform}]::text[]`);
   if (filter.combat !== undefined) conditions.push(eq(games.hasCombat, filter.combat));
   if (filter.genre) conditions.push(eq(games.genre, filter.genre));
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.search !== undefined) conditions.push(searchCondition(filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Title matches first (exact, then prefix, then closest), then full-text rank. */
-function relevance(search: string): SQL[] {
-  const lowered = search.toLowerCase();
-  const prefix = `${lowered.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const tsQuery = toPrefixTsQuery(search);
+/**
+ * Games whose title holds every searched word first, shorter titles (closer to exact) before
+ * longer; then the full-text rank over everything searched. A function of the corrected query
+ * alone, so every misspelling that corrects the same way shares one cached answer.
+ */
+function relevance(tsQuery: string): SQL[] {
+  if (!tsQuery) return [asc(games.id)];
+  const query = sql`to_tsquery('simple', ${tsQuery})`;
   return [
-    desc(
-      sql`(case when lower(${games.title}) = ${lowered} then 2 when lower(${games.title}) like ${prefix} then 1 else 0 end)`,
-    ),
-    desc(sql`word_similarity(${search}, ${games.title})`),
-    ...(tsQuery ? [desc(sql`ts_rank(${games.searchVector}, to_tsquery('simple', ${tsQuery}))`)] : []),
+    desc(sql`(to_tsvector('simple', ${games.title}) @@ ${query})`),
+    asc(sql`length(${games.title})`),
+    desc(sql`ts_rank(${games.searchVector}, ${query})`),
     asc(games.id),
   ];
 }
 
 function ordering(sort: Sort | undefined, search: string | undefined): SQL[] {
-  switch (sort ?? (search ? 'relevance' : 'newest')) {
+  switch (sort ?? (search !== undefined ? 'relevance' : 'newest')) {
     case 'a-z':
       return [asc(games.sortTitle), asc(games.id)];
     case 'z-a':
@@ -90,11 +89,58 @@ function ordering(sort: Sort | undefined, search: string | undefined): SQL[] {
   }
 }
 
+function isUnfiltered(filter: GameFilter): boolean {
+  return !filter.platform && filter.combat === undefined && !filter.genre && filter.search === undefined;
+}
+
+/**
+ * A page of the whole catalogue in a main order, from the nearest stored mark before it
+ * (`game_sort_marks`): fewer than a hundred index entries walked a thousand pages deep. Newest
+ * first and Z-A are the ascending orders read from the other end.
+ */
+async function selectPageFromMarks(db: Database, sort: 'newest' | 'a-z' | 'z-a', limit: number, offset: number) {
+  const byTitle = sort !== 'newest';
+  const ascending = sort === 'a-z';
+  let start = offset;
+  let count = limit;
+  if (!ascending) {
+    start = (await countGames(db, {})) - offset - limit;
+    if (start < 0) [count, start] = [count + start, 0];
+    if (count <= 0) return [];
+  }
+  const [key, markKey] = byTitle
+    ? [games.sortTitle, gameSortMarks.sortTitle]
+    : [games.createdAt, gameSortMarks.createdAt];
+  const order = byTitle ? 'title' : 'created';
+  const pageIds = sql`(
+    with mark as (
+      select ${gameSortMarks.position} as position, ${gameSortMarks.gameId} as game_id, ${markKey} as key
+      from ${gameSortMarks}
+      where ${gameSortMarks.sort} = ${order} and ${gameSortMarks.position} <= ${start}
+      order by ${gameSortMarks.position} desc
+      limit 1
+    )
+    select ${games.id} from ${games}
+    where (${key}, ${games.id}) >= (select key, game_id from mark)
+    order by ${key}, ${games.id}
+    offset (select ${start}::int - position from mark)
+    limit ${count}
+  )`;
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .where(sql`${games.id} in ${pageIds}`)
+    .orderBy(asc(key), asc(games.id));
+  return ascending ? rows : rows.reverse();
+}
+
 /**
  * One page of games. The page's ids are found first (an index-only scan where the order allows,
  * cheap even at a deep offset), then only those rows are read.
  */
 export async function selectGames(db: Database, options: ListOptions): Promise<GameRow[]> {
+  const sort = options.sort ?? 'newest';
+  if (isUnfiltered(options) && sort !== 'rating') return selectPageFromMarks(db, sort, options.limit, options.offset);
   const order = ordering(options.sort, options.search);
   const pageIds = db
     .select({ id: games.id })
@@ -115,7 +161,7 @@ export async function selectGames(db: Database, options: ListOptions): Promise<G
  * catalogue's size; a search counts the matching games themselves.
  */
 export async function countGames(db: Database, filter: GameFilter): Promise<number> {
-  if (!filter.search) {
+  if (filter.search === undefined) {
     const conditions = [eq(gameFacetCounts.platform, filter.platform ?? '')];
     if (filter.genre) conditions.push(eq(gameFacetCounts.genre, filter.genre));
     if (filter.combat !== undefined) conditions.push(eq(gameFacetCounts.hasCombat, filter.combat));

@@ -13,13 +13,3 @@ export function buildSearchText(game: Searchable): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** `stardew valy` → `stardew:* & valy:*`, or null when the text holds no searchable word. */
-export function toPrefixTsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, 8)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}

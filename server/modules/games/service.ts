@@ -14,6 +14,7 @@ import {
   selectSitemapEntries,
   type GameRow,
 } from './queries.ts';
+import { correctSearch } from './search.ts';
 
 export function coverPath(id: number): string {
   return `/covers/${id}.svg`;
@@ -87,7 +88,8 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
         platform: query.platform,
         combat: query.combat,
         genre: query.genre,
-        search: query.search || undefined,
+        // Every misspelling that corrects to the same words shares one cached answer.
+        search: query.search ? await correctSearch(db, query.search) : undefined,
       };
       const filterKey = JSON.stringify([filter.platform, filter.combat, filter.genre, filter.search]);
       const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
