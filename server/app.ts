@@ -8,12 +8,12 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
+import { hygienicValidatorCompiler } from './lib/validator-compiler.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer(config.smtpUrl, app.log);
