@@ -5,7 +5,6 @@ import { z } from 'zod';
  * character (refused in text and jsonb) and a lone UTF-16 surrogate (refused in jsonb, silently
  * replaced in text). A request carrying either is refused with a 400 before any handler runs.
  */
-const NUL = /\u0000/;
 const LONE_SURROGATE = /\p{Surrogate}/u;
 
 /** The largest id a database `integer` column holds. */
@@ -17,7 +16,7 @@ export interface TextProblem {
 }
 
 function problemIn(text: string): string | undefined {
-  if (NUL.test(text)) return 'Must not contain a NUL character';
+  if (text.includes('\u0000')) return 'Must not contain a NUL character';
   if (LONE_SURROGATE.test(text)) return 'Must not contain an unpaired surrogate character';
   return undefined;
 }
