@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { hygienicValidatorCompiler } from './lib/validator-compiler.ts';
+import { slowClientLimits } from './lib/slow-client-limits.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -53,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...slowClientLimits(config),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -38,6 +38,16 @@ const configSchema = z
         ),
     ),
     CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, 'must be at least 0.1')
+      .max(3600, 'must be at most 3600')
+      .default(30),
+    HEADERS_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, 'must be at least 0.1')
+      .max(3600, 'must be at most 3600')
+      .default(10),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -78,6 +88,9 @@ export interface Config {
   passwordPolicy: PasswordPolicy;
   /** How long catalogue lists are reused in memory (0: not at all). */
   catalogueCacheSeconds: number;
+  /** The whole request, headers and body, must arrive within this; headers within the second. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Off only for test servers that send every request from one address. */
   rateLimits: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -117,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       require: e.PASSWORD_REQUIRE ?? [],
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    // Node requires the headers' limit to be no longer than the whole request's.
+    headersTimeoutMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
