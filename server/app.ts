@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { hygienicValidatorCompiler } from './lib/validator-compiler.ts';
 import { slowClientLimits } from './lib/slow-client-limits.ts';
+import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run the email outbox worker (default on); tests drive deliveries themselves. */
   outbox?: boolean;
+  /** The cross-process catalogue signal; by default LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  catalogueChanges?: CatalogueChanges;
   /** The server-rendered site; omitted by API tests. */
   pages?: PagesOptions;
 }
@@ -67,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer(config.smtpUrl, app.log);
+  const catalogueChanges = options.catalogueChanges ?? createCatalogueChanges(database, { log: app.log });
+  app.decorate('catalogueChanges', catalogueChanges);
+  app.addHook('onClose', () => catalogueChanges.close());
   let kickOutbox = () => {};
   const services = createServices(database.db, {
     captchaFixedAnswer: config.captchaFixedAnswer,
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordPolicy: config.passwordPolicy,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
     siteUrl: config.siteUrl,
+    catalogueChanges,
     onEmailQueued: () => kickOutbox(),
   });
   app.decorate('services', services);
@@ -143,5 +150,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: DatabaseHandle;
+    catalogueChanges: CatalogueChanges;
   }
 }
