@@ -50,7 +50,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 /**
  * A loader's database failure becomes a route error response with its status (503 while the
- * database is away, 400 for a value it cannot hold), which the route's error boundary renders,
+ * database is away, 404 for a value it cannot hold), which the route's error boundary renders,
  * instead of an unexpected error and a 500. Every service call of every loader and action goes
  * through here.
  */
@@ -58,7 +58,8 @@ function pageError(error: unknown): unknown {
   if (isDatabaseUnavailable(error)) {
     return data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
-  if (isDatabaseBadInput(error)) return data(null, { status: 400 });
+  // No page can be named by a value the database cannot even compare: the page is not there.
+  if (isDatabaseBadInput(error)) return data(null, { status: 404 });
   return error;
 }
 
