@@ -54,7 +54,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  // An address that cannot name anything (a 400 from a loader) is a page that is not there.
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) return <NotFoundView />;
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <title>Something went wrong | Cozy Games</title>

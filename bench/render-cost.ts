@@ -19,7 +19,13 @@ import { cleanUpAll, defer } from './cleanup.ts';
 import { ensureBuilt } from './server.ts';
 import { planTargets, prepareTarget } from './targets.ts';
 
-const PATHS = ['/', '/game/stardew-valley', '/about', '/?platform=switch&combat=false&sort=a-z&page=2'];
+const PATHS = process.env.BENCH_PATHS?.split(' ') ?? [
+  '/',
+  '/game/stardew-valley',
+  '/about',
+  '/?platform=switch&combat=false&sort=a-z&page=2',
+  '/api/games?limit=12&offset=24',
+];
 const WARMUP = 60;
 const MEASURED = Number(process.env.BENCH_RENDERS ?? 300);
 

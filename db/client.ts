@@ -16,24 +16,71 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's address (PostgreSQL only), for connections of their own such as LISTEN. */
+  url?: string;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
+const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+
+/**
+ * A pool whose checked-out clients go back (and are discarded) when their connection ends. Drizzle's
+ * transaction checks a client out and sends `begin` before its try/finally: when the connection
+ * drops right then, nothing releases the client, the pool shrinks by one for good and closing it
+ * waits forever. Here the client's end releases it, and a later release is ignored.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(callback?: Parameters<pg.Pool['connect']>[0]): Promise<pg.PoolClient> | void {
+    // pool.query checks out with a callback and always releases; only promise checkouts need a guard.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const onEnd = () => guarded(new Error('Connection terminated while checked out'));
+      const guarded = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(error);
+      };
+      client.once('end', onEnd);
+      client.release = guarded;
+      return client;
+    });
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not take the process down.
+    const pool = new ReleasingPool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails the request quickly (a 503) instead of queueing it.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // A client losing its connection, idle in the pool or checked out by a query, emits 'error';
+    // unheard, that event would end the process. The query it was running fails on its own and the
+    // pool replaces the client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Database,
       kind: 'postgres',
+      url: options.url,
       ping: async () => {
         await pool.query('select 1');
       },

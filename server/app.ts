@@ -8,12 +8,14 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
+import { hygienicValidatorCompiler } from './lib/validator-compiler.ts';
+import { slowClientLimits } from './lib/slow-client-limits.ts';
+import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -42,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run the email outbox worker (default on); tests drive deliveries themselves. */
   outbox?: boolean;
+  /** The cross-process catalogue signal; by default LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
+  catalogueChanges?: CatalogueChanges;
   /** The server-rendered site; omitted by API tests. */
   pages?: PagesOptions;
 }
@@ -54,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    ...slowClientLimits(config),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -62,10 +67,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer = createMailer(config.smtpUrl, app.log);
+  const catalogueChanges = options.catalogueChanges ?? createCatalogueChanges(database, { log: app.log });
+  app.decorate('catalogueChanges', catalogueChanges);
+  app.addHook('onClose', () => catalogueChanges.close());
   let kickOutbox = () => {};
   const services = createServices(database.db, {
     captchaFixedAnswer: config.captchaFixedAnswer,
@@ -73,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordPolicy: config.passwordPolicy,
     catalogueCacheSeconds: config.catalogueCacheSeconds,
     siteUrl: config.siteUrl,
+    catalogueChanges,
     onEmailQueued: () => kickOutbox(),
   });
   app.decorate('services', services);
@@ -84,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Before compression, so that what it keeps is the plain body, compressed once per encoding.
     await app.register(responseCachePlugin, {
       maxBytes: config.responseCacheMegabytes * 1024 * 1024,
-      subscribe: (listener) => services.games.onInvalidate(listener),
+      subscribe: (listener) => catalogueChanges.subscribe(listener),
     });
   }
   await app.register(compress, { threshold: 1024 });
@@ -149,5 +158,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     database: DatabaseHandle;
+    catalogueChanges: CatalogueChanges;
   }
 }

@@ -39,6 +39,16 @@ const configSchema = z
     ),
     CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
     RESPONSE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(16384).default(64),
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, 'must be at least 0.1')
+      .max(3600, 'must be at most 3600')
+      .default(30),
+    HEADERS_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0.1, 'must be at least 0.1')
+      .max(3600, 'must be at most 3600')
+      .default(10),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +91,9 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Memory for anonymous pages and API answers, in MiB (0: no response cache). */
   responseCacheMegabytes: number;
+  /** The whole request, headers and body, must arrive within this; headers within the second. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** Off only for test servers that send every request from one address. */
   rateLimits: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -121,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     responseCacheMegabytes: e.RESPONSE_CACHE_MB,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    // Node requires the headers' limit to be no longer than the whole request's.
+    headersTimeoutMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
     rateLimits: e.RATE_LIMITS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,

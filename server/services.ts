@@ -13,6 +13,7 @@ import { createReviewQueueService } from './modules/review-queue/service.ts';
 import { createGamesAdminService } from './modules/games/admin-service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
 import type { PasswordPolicy } from '../common/password-policy.ts';
+import { createLocalCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 
 export interface ServiceOptions {
   /** Fixes every captcha's answer (tests and local runs; refused in production). */
@@ -23,6 +24,8 @@ export interface ServiceOptions {
   siteUrl?: string;
   /** How long catalogue lists are reused (0: not at all). */
   catalogueCacheSeconds?: number;
+  /** The signal every catalogue write publishes and every cache of it listens to (in-process when omitted). */
+  catalogueChanges?: CatalogueChanges;
   /** Told when a change queued an email, so it goes out without waiting for the next poll. */
   onEmailQueued?: () => void;
 }
@@ -34,7 +37,10 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const users = createUsersService(db, options.passwordPolicy);
   const audit = createAuditService(db);
   const games = createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds });
-  const onCatalogueChange = () => games.invalidate();
+  // Every write to games publishes the signal; every process's lists are cleared from it, this one's at once.
+  const catalogueChanges = options.catalogueChanges ?? createLocalCatalogueChanges({ log });
+  catalogueChanges.subscribe(() => games.invalidate());
+  const onCatalogueChange = () => catalogueChanges.publish();
   return {
     games,
     captcha,

@@ -95,13 +95,7 @@ export const errorReportUpdateSchema = z.object({
 
 export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });
 
-export const idParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'Must be at least 1')),
-});
+export { idParamsSchema } from './input-hygiene.ts';
 
 /** A submission as the review queue sees it: with its outcome and possible duplicates. */
 export const adminSubmissionSchema = submissionSchema

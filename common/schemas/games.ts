@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../catalogue.ts';
+import { idParamsSchema, integerString } from './input-hygiene.ts';
 
 export const PAGE_SIZE = 12;
 /** The most games one list response carries when no limit is asked for. */
@@ -14,13 +15,6 @@ export const platformSchema = z
   .pipe(z.enum(PLATFORMS, { error: 'Unknown platform' }));
 
 const booleanString = z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).transform((v) => v === 'true');
-
-const integerString = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`));
 
 /** Query of GET /api/games; the home page parses its URL with the same schema. */
 export const gameListQuerySchema = z.object({
@@ -63,9 +57,7 @@ export const gameSchema = z
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;
 
-export const gameIdParamsSchema = z.object({
-  id: integerString(1, 2_147_483_647),
-});
+export const gameIdParamsSchema = idParamsSchema;
 
 export const gameSlugParamsSchema = z.object({
   slug: z.string().min(1).max(200),

@@ -3,26 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/schemas/errors.ts';
 import { HttpError } from '../lib/errors.ts';
-
-const CONNECTION_ERRORS = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  return (
-    (typeof code === 'string' && CONNECTION_ERRORS.has(code)) ||
-    (typeof cause?.code === 'string' && CONNECTION_ERRORS.has(cause.code))
-  );
-}
+import { isDatabaseBadInput, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
 
 /** One error envelope for the whole API: `{ message, code?, errors? }`, never a stack trace. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -40,11 +21,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send(body);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)
-        .header('Retry-After', '5')
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
         .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    if (isDatabaseBadInput(error)) {
+      // A value the schemas let through but the database cannot hold; the schemas should catch it first.
+      request.log.warn({ err: error }, 'database refused a value');
+      return reply.code(400).send({ message: 'The request contains a value that cannot be stored.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

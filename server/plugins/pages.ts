@@ -4,9 +4,10 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, data, type ServerBuild } from 'react-router';
 import type { User } from '../../common/schemas/auth.ts';
 import type { Services } from '../services.ts';
+import { isDatabaseBadInput, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
 
 export interface PagesOptions {
   /** The React Router server build, or a function that loads it (fresh per request in development). */
@@ -47,8 +48,50 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
+/**
+ * A loader's database failure becomes a route error response with its status (503 while the
+ * database is away, 404 for a value it cannot hold), which the route's error boundary renders,
+ * instead of an unexpected error and a 500. Every service call of every loader and action goes
+ * through here.
+ */
+function pageError(error: unknown): unknown {
+  if (isDatabaseUnavailable(error)) {
+    return data(null, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+  }
+  // No page can be named by a value the database cannot even compare: the page is not there.
+  if (isDatabaseBadInput(error)) return data(null, { status: 404 });
+  return error;
+}
+
+function forPages<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get(object, key, receiver) {
+      const value: unknown = Reflect.get(object, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        try {
+          const result: unknown = value.apply(object, args);
+          return result instanceof Promise
+            ? result.catch((error: unknown) => {
+                throw pageError(error);
+              })
+            : result;
+        } catch (error) {
+          throw pageError(error);
+        }
+      };
+    },
+  });
+}
+
+function servicesForPages(services: Services): Services {
+  const wrapped = Object.fromEntries(Object.entries(services).map(([name, service]) => [name, forPages(service)]));
+  return wrapped as Services;
+}
+
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
   reply.status(response.status);
+  if (response.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
@@ -68,6 +111,7 @@ export async function pagesPlugin(
   options: PagesOptions & { services: Services; siteUrl?: string },
 ) {
   const handle = createRequestHandler(options.build, options.mode);
+  const services = servicesForPages(options.services);
 
   if (options.devMiddleware) {
     await app.register(middie);
@@ -99,7 +143,7 @@ export async function pagesPlugin(
     schema: { hide: true },
     handler: async (request, reply) => {
       const context: PageLoadContext = {
-        services: options.services,
+        services,
         siteUrl: options.siteUrl ?? `${request.protocol}://${request.host}`,
         requestId: request.id,
         user: request.user ?? null,

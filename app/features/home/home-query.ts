@@ -1,5 +1,6 @@
 import { FILTER_PLATFORMS, platformLabel } from '../../../common/catalogue';
 import { gameListQuerySchema } from '../../../common/schemas/games';
+import { findTextProblem } from '../../../common/schemas/input-hygiene';
 
 export type FilterPlatform = (typeof FILTER_PLATFORMS)[number];
 export const HOME_SORTS = ['newest', 'a-z', 'z-a'] as const;
@@ -21,7 +22,7 @@ function parsed<T>(
   schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
   value: string | null,
 ) {
-  if (value === null) return undefined;
+  if (value === null || findTextProblem(value)) return undefined;
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
 }

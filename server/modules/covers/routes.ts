@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idString } from '../../../common/schemas/input-hygiene.ts';
 import { renderCoverSvg } from './cover-svg.ts';
 
 export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,11 +10,17 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['games'],
         summary: "A game's generated cover (SVG), for games without an image of their own",
-        params: z.object({ file: z.string().regex(/^\d{1,10}\.svg$/, 'Not a cover') }),
+        params: z.object({
+          file: z
+            .string()
+            .regex(/^\d{1,16}\.svg$/, 'Not a cover')
+            .transform((file) => file.slice(0, -'.svg'.length))
+            .pipe(idString),
+        }),
       },
     },
     async (request, reply) => {
-      const id = Number.parseInt(request.params.file, 10);
+      const id = request.params.file;
       const row = await app.services.games.findRow(id);
       if (!row) return reply.code(404).send({ message: 'Cover not found' });
       const etag = `"${row.id}-${row.updatedAt.getTime()}"`;

@@ -66,7 +66,6 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const pages = createTtlCache<Game[]>(ttlMs);
   const totals = createTtlCache<number>(ttlMs);
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
-  const invalidated = new Set<() => void>();
 
   return {
     /** Forgets cached lists; called by every service that changes the catalogue. */
@@ -74,13 +73,6 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       pages.clear();
       totals.clear();
       featuredCache.clear();
-      for (const listener of invalidated) listener();
-    },
-
-    /** Calls `listener` after every `invalidate()`; returns the unsubscribe function. */
-    onInvalidate(listener: () => void): () => void {
-      invalidated.add(listener);
-      return () => invalidated.delete(listener);
     },
 
     async list(query: GameListQuery): Promise<GameList> {

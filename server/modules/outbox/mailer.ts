@@ -24,7 +24,13 @@ export function createMailer(smtpUrl: string | undefined, log: FastifyBaseLogger
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, so a mail server that hangs delays only its own email, within the outbox lease.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(email) {
       await transport.sendMail({

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { outbox } from '../../../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
@@ -22,50 +22,66 @@ export async function enqueueEmail(tx: Database, email: OutboxEmail) {
 }
 
 /**
- * Sends what is due. Each row is claimed with `for update skip locked`, so two processes never send
- * the same email, and marked sent in the same transaction; a crash mid-send leaves the row to be
- * tried again (with the same Message-ID).
+ * How long a claimed email belongs to the process that claimed it. Longer than the mailer may take
+ * (its timeouts add up to well under a minute), so a slow send is never picked up twice; after a
+ * crash the email is due again once the lease runs out.
+ */
+export const LEASE_MS = 2 * 60_000;
+
+/**
+ * Claims the oldest due email with a lease: one short statement, `for update skip locked` so two
+ * processes never claim the same row. The lease is the row's next attempt time, pushed past the
+ * send; the attempt is counted now, so an email that crashes the sender cannot be retried forever.
+ */
+async function claimDueEmail(db: Database, now?: Date) {
+  const due = now ? lte(outbox.nextAttemptAt, now) : lte(outbox.nextAttemptAt, sql`now()`);
+  const claimable = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), due, sql`${outbox.attempts} < ${MAX_ATTEMPTS}`))
+    .orderBy(asc(outbox.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: now ? new Date(now.getTime() + LEASE_MS) : sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
+    })
+    .where(inArray(outbox.id, claimable))
+    .returning();
+  return row;
+}
+
+/**
+ * Sends what is due, one email at a time: claim it (a short statement), send it with no transaction
+ * or lock held, then mark it sent. A crash between the send and the mark sends it once more after
+ * the lease, with the same Message-ID; an email is never lost.
  */
 export async function deliverDueEmails(db: Database, mailer: Mailer, now?: Date): Promise<number> {
-  // The database's own clock by default: rows get their times from it too.
-  const due = now ? lte(outbox.nextAttemptAt, now) : lte(outbox.nextAttemptAt, sql`now()`);
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
-    const delivered = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), due, sql`${outbox.attempts} < ${MAX_ATTEMPTS}`))
-        .orderBy(asc(outbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!row) return undefined;
-      try {
-        await mailer.send({
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          messageId: `<outbox-${row.id}@cozygames.local>`,
-        });
-        await tx
-          .update(outbox)
-          .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-          .where(eq(outbox.id, row.id));
-        return true;
-      } catch (error) {
-        await tx
-          .update(outbox)
-          .set({
-            attempts: row.attempts + 1,
-            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-            nextAttemptAt: new Date((now ?? new Date()).getTime() + backoffMs(row.attempts + 1)),
-          })
-          .where(eq(outbox.id, row.id));
-        return false;
-      }
-    });
-    if (delivered === undefined) break;
-    if (delivered) sent++;
+    const row = await claimDueEmail(db, now);
+    if (!row) break;
+    try {
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        messageId: `<outbox-${row.id}@cozygames.local>`,
+      });
+    } catch (error) {
+      await db
+        .update(outbox)
+        .set({
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: new Date((now ?? new Date()).getTime() + backoffMs(row.attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+      continue;
+    }
+    await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+    sent++;
   }
   return sent;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -25,7 +26,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'database not reachable');
-        return reply.code(503).send({ status: 'database unavailable' });
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'database unavailable' });
       }
     },
   );

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { silentLogger, type Logger } from './logger.ts';
+
+/**
+ * One "the catalogue changed" signal for every process that serves the site, so each can drop
+ * what it keeps of the catalogue (game lists, rendered pages) as soon as any of them writes.
+ *
+ * On PostgreSQL it travels by LISTEN/NOTIFY: `publish` sends a NOTIFY through the pool, and each
+ * process LISTENs on a connection of its own that reconnects with backoff when it is lost. Because
+ * a change may have gone by while that connection was down, subscribers are also called each time
+ * it comes back. On the embedded database there is only ever one process, and the signal stays in
+ * it. Local subscribers always run at once on `publish`.
+ */
+export interface CatalogueChanges {
+  /** Tells every process, this one included, that the catalogue changed. Never throws. */
+  publish(): void;
+  /** Calls `listener` on every change from any process, and after a lost LISTEN connection is back (changes may have been missed). Returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** The LISTEN connection's application_name, which makes it easy to find in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'cozy-games-catalogue-listener';
+
+export interface CatalogueChangesOptions {
+  log?: Logger;
+  /** Waits between reconnection attempts: from `min`, doubling up to `max` milliseconds. */
+  reconnectDelayMs?: { min: number; max: number };
+}
+
+/** Subscribers, each called in turn; one that throws is logged and does not stop the others. */
+function createListeners(log: Logger) {
+  const listeners = new Set<() => void>();
+  return {
+    add(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    run() {
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (error) {
+          log.warn({ err: error }, 'a catalogue change subscriber failed');
+        }
+      }
+    },
+  };
+}
+
+/** The signal within one process: the embedded database, and services built without a server. */
+export function createLocalCatalogueChanges(options: CatalogueChangesOptions = {}): CatalogueChanges {
+  const listeners = createListeners(options.log ?? silentLogger);
+  return {
+    publish: () => listeners.run(),
+    subscribe: (listener) => listeners.add(listener),
+    close: async () => {},
+  };
+}
+
+export function createCatalogueChanges(
+  database: DatabaseHandle,
+  options: CatalogueChangesOptions = {},
+): CatalogueChanges {
+  if (database.kind !== 'postgres' || !database.url) return createLocalCatalogueChanges(options);
+
+  const url = database.url;
+  const log = options.log ?? silentLogger;
+  const delays = options.reconnectDelayMs ?? { min: 250, max: 10_000 };
+  const listeners = createListeners(log);
+  // Our own NOTIFY comes back to us too; the local subscribers already ran for it.
+  const origin = randomUUID();
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  let delay = delays.min;
+  let everConnected = false;
+
+  const scheduleReconnect = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void listen();
+    }, delay);
+    timer.unref();
+    delay = Math.min(delay * 2, delays.max);
+  };
+
+  const listen = async () => {
+    if (closed) return;
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = undefined;
+      if (!closed) log.warn({ err: error }, 'catalogue change listener lost its connection; reconnecting');
+      void next.end().catch(() => {});
+      scheduleReconnect();
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL && message.payload !== origin) listeners.run();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CATALOGUE_CHANNEL}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (closed || lost) {
+      void next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    delay = delays.min;
+    if (everConnected) {
+      log.info({}, 'catalogue change listener reconnected');
+      listeners.run();
+    }
+    everConnected = true;
+  };
+
+  void listen();
+
+  return {
+    publish() {
+      listeners.run();
+      database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${origin})`).catch((error: unknown) => {
+        // The others' caches still expire on their own, and they clear them when their listener is back.
+        log.warn({ err: error }, 'could not announce a catalogue change');
+      });
+    },
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      timer = undefined;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
