@@ -101,19 +101,25 @@ export function releaseYear(floor: number) {
           maximum: latest,
           inclusive: true,
           input: year,
-          message: form ? `Year cannot be more than ${latest}` : "Release year can't be more than 5 years in the future",
+          message: form
+            ? `Year cannot be more than ${latest}`
+            : "Release year can't be more than 5 years in the future",
         });
       }
     })
     .meta({ description: `From ${floor} to the current year + 5` });
 }
-export const optionalReleaseYear = (floor: number) => z.preprocess(emptyToNull, releaseYear(floor).nullable().optional());
+export const optionalReleaseYear = (floor: number) =>
+  z.preprocess(emptyToNull, releaseYear(floor).nullable().optional());
 
 const feature = z
   .string({ error: 'Each feature must be text' })
   .trim()
   // Blank entries are allowed here and dropped below.
-  .refine((value) => value === '' || value.length >= FEATURE_MIN, `Each feature must be at least ${FEATURE_MIN} characters`)
+  .refine(
+    (value) => value === '' || value.length >= FEATURE_MIN,
+    `Each feature must be at least ${FEATURE_MIN} characters`,
+  )
   .refine((value) => value.length <= FEATURE_MAX, `Each feature must be at most ${FEATURE_MAX} characters`);
 
 /**
@@ -207,9 +213,12 @@ export const cozyProfileOutputFields = {
     .enum(FAIL_STATES)
     .nullable()
     .meta({ description: `${COZY_DIMENSIONS.failState.question} ${definitions(COZY_DIMENSIONS.failState.values)}` }),
-  timePressure: z.enum(TIME_PRESSURES).nullable().meta({
-    description: `${COZY_DIMENSIONS.timePressure.question} ${definitions(COZY_DIMENSIONS.timePressure.values)}`,
-  }),
+  timePressure: z
+    .enum(TIME_PRESSURES)
+    .nullable()
+    .meta({
+      description: `${COZY_DIMENSIONS.timePressure.question} ${definitions(COZY_DIMENSIONS.timePressure.values)}`,
+    }),
   length: z
     .enum(LENGTHS)
     .nullable()

@@ -8,13 +8,7 @@ import { Button } from '~/components/ui/button';
 import { FeaturedCard, GameCard, type CardGame } from '~/features/games/game-card';
 import { SearchBox } from '~/features/games/search-box';
 import { FilterBar } from '~/features/home/filter-bar';
-import {
-  activeFilterLabels,
-  filterParams,
-  homeHref,
-  listFilters,
-  parseHomeQuery,
-} from '~/features/home/home-query';
+import { activeFilterLabels, filterParams, homeHref, listFilters, parseHomeQuery } from '~/features/home/home-query';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
 import { itemListJsonLd, websiteJsonLd } from '~/features/home/structured-data';

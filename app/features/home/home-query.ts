@@ -157,7 +157,7 @@ export function activeFilterLabels(query: HomeQuery): string[] {
 
 /** The view's filters as the catalogue services take them (an empty list is no filter). */
 export function listFilters(query: HomeQuery) {
-  const list = <T,>(values: T[]) => (values.length > 0 ? values : undefined);
+  const list = <T>(values: T[]) => (values.length > 0 ? values : undefined);
   return {
     platform: query.platform ? [query.platform] : undefined,
     combat: query.combat,

@@ -46,7 +46,10 @@ export function MoreFilters({ query, facets }: { query: HomeQuery; facets: GameF
           More filters
           {chosen > 0 ? <span className="ml-2 text-sm font-normal text-muted">({chosen} on)</span> : null}
         </span>
-        <span aria-hidden="true" className="text-sage-700 transition-transform group-open:rotate-180 motion-reduce:transition-none">
+        <span
+          aria-hidden="true"
+          className="text-sage-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        >
           ▾
         </span>
       </summary>

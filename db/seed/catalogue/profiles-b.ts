@@ -3,7 +3,10 @@ import type { ProfileResearch } from './profile-types.ts';
 /** Researched cozy profiles, part B (titles of games-b.ts). */
 export const profilesB: Record<string, ProfileResearch> = {
   "Alto's Adventure": {
-    failState: { value: 'yes', basis: 'A crash ends the run, which is scored; the next run starts from the beginning.' },
+    failState: {
+      value: 'yes',
+      basis: 'A crash ends the run, which is scored; the next run starts from the beginning.',
+    },
     timePressure: {
       value: 'none',
       basis: 'No timers or deadlines; the day and weather cycle is only scenery.',

@@ -37,7 +37,11 @@ export async function selectFacetCounts(db: Database, filter: GameFilter): Promi
   };
   const total = (name: string, except?: FacetName) =>
     db
-      .select({ facet: sql<string>`${name}`.as('facet'), value: sql<string | null>`null`.as('value'), games: sql<number>`count(*)::int`.as('games') })
+      .select({
+        facet: sql<string>`${name}`.as('facet'),
+        value: sql<string | null>`null`.as('value'),
+        games: sql<number>`count(*)::int`.as('games'),
+      })
       .from(games)
       .where(where(except));
   const grouped = (name: FacetName) =>
@@ -51,9 +55,9 @@ export async function selectFacetCounts(db: Database, filter: GameFilter): Promi
       .where(where(name))
       .groupBy(sql`2`);
 
-  const [first, ...rest] = (['platform', 'combat', 'genre', 'failState', 'timePressure', 'length', 'mode'] as const).map(
-    grouped,
-  );
+  const [first, ...rest] = (
+    ['platform', 'combat', 'genre', 'failState', 'timePressure', 'length', 'mode'] as const
+  ).map(grouped);
   const rows = await unionAll(total('total'), total('anyPlatform', 'platform'), first!, ...rest);
 
   const counts: FacetCounts = {
