@@ -40,7 +40,7 @@ export interface CaseResult {
   problems: string[];
 }
 
-/** The five cases; the deep page starts half way through the catalogue. */
+/** The cases; the deep page starts half way through the catalogue. */
 export function benchCases(games: number): BenchCase[] {
   return [
     { id: 'unfiltered', label: 'unfiltered', path: '/api/games?limit=12' },
@@ -60,6 +60,17 @@ export function benchCases(games: number): BenchCase[] {
       path: '/api/games?search=stardew%20valy&limit=12',
     },
     { id: 'featured', label: 'featured', path: '/api/games/featured' },
+    {
+      id: 'cozy-filtered',
+      label: 'cozy filters (no fail states, no or relaxed time pressure, solo)',
+      path: '/api/games?failState=none&timePressure=none,relaxed&mode=solo&limit=12',
+    },
+    { id: 'facets', label: 'facets (unfiltered)', path: '/api/games/facets' },
+    {
+      id: 'facets-filtered',
+      label: 'facets (switch, no fail states, no time pressure)',
+      path: '/api/games/facets?platform=switch&failState=none&timePressure=none',
+    },
   ];
 }
 

@@ -10,6 +10,7 @@ CREATE INDEX "games_fail_state_idx" ON "games" USING btree ("fail_state");--> st
 CREATE INDEX "games_time_pressure_idx" ON "games" USING btree ("time_pressure");--> statement-breakpoint
 CREATE INDEX "games_length_idx" ON "games" USING btree ("length");--> statement-breakpoint
 CREATE INDEX "games_play_modes_idx" ON "games" USING gin ("play_modes");--> statement-breakpoint
+CREATE INDEX "games_facets_idx" ON "games" USING btree ("genre","fail_state","time_pressure","length","has_combat","platforms","play_modes","rating","id");--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_fail_state_values" CHECK ("games"."fail_state" is null or "games"."fail_state" in ('none', 'gentle', 'yes'));--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_time_pressure_values" CHECK ("games"."time_pressure" is null or "games"."time_pressure" in ('none', 'relaxed', 'yes'));--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_length_values" CHECK ("games"."length" is null or "games"."length" in ('short', 'medium', 'long', 'endless'));--> statement-breakpoint

@@ -27,7 +27,7 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /** The condition of one filter, or nothing when it is not set. */
-function conditionOf(filter: GameFilter, name: FacetName): SQL | undefined {
+export function conditionOf(filter: GameFilter, name: FacetName): SQL | undefined {
   switch (name) {
     case 'platform':
       return filter.platform?.length ? sql`${games.platforms} && ${textArray(filter.platform)}` : undefined;

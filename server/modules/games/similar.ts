@@ -1,4 +1,4 @@
-import { desc, ne, sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { games } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from './queries.ts';
@@ -31,12 +31,20 @@ function likeness(game: GameRow): SQL {
   )`;
 }
 
-/** Up to `limit` games most like the given one, never the game itself; better rated first on a tie. */
+/**
+ * Up to `limit` games most like the given one, never the game itself; better rated first on a tie.
+ * The ranking reads only columns of games_facets_idx (an index-only scan); only the winners' rows
+ * are read in full.
+ */
 export async function selectSimilarGames(db: Database, game: GameRow, limit = 4): Promise<GameRow[]> {
-  return db
-    .select(gameColumns)
+  const ranked = await db
+    .select({ id: games.id })
     .from(games)
     .where(ne(games.id, game.id))
     .orderBy(desc(likeness(game)), sql`${games.rating} desc nulls last`, games.id)
     .limit(limit);
+  if (ranked.length === 0) return [];
+  const ids = ranked.map((row) => row.id);
+  const rows = await db.select(gameColumns).from(games).where(inArray(games.id, ids));
+  return ids.flatMap((id) => rows.find((row) => row.id === id) ?? []);
 }
