@@ -229,6 +229,48 @@ function element(list: readonly string[], salt: number): string {
   return `(${literalArray(list)})[1 + ${pick(salt, list.length)}]`;
 }
 
+/**
+ * The cozy profile's spread, roughly as in the shipped catalogue: mostly gentle games, a tenth or
+ * less unknown. Each entry is a SQL value and its share in percent.
+ */
+const FAIL_STATE_SPREAD: [string, number][] = [
+  ["'none'", 40],
+  ["'gentle'", 30],
+  ["'yes'", 21],
+  ['null', 9],
+];
+const TIME_PRESSURE_SPREAD: [string, number][] = [
+  ["'none'", 46],
+  ["'relaxed'", 34],
+  ["'yes'", 12],
+  ['null', 8],
+];
+const LENGTH_SPREAD: [string, number][] = [
+  ["'short'", 24],
+  ["'medium'", 36],
+  ["'long'", 25],
+  ["'endless'", 8],
+  ['null', 7],
+];
+const PLAY_MODES_SPREAD: [string, number][] = [
+  ["'{solo}'", 66],
+  ["'{solo,co-op}'", 20],
+  ["'{solo,co-op,online}'", 5],
+  ["'{co-op,online}'", 3],
+  ["'{solo,online}'", 3],
+  ["'{}'", 3],
+];
+
+/** One of the values, drawn with the given shares from the row number and a salt. */
+function spread(salt: number, shares: [string, number][]): string {
+  let upTo = 0;
+  const branches = shares.map(([value, share]) => {
+    upTo += share;
+    return `when ${pick(salt, 100)} < ${upTo} then ${value}`;
+  });
+  return `(case ${branches.join(' ')} end)`;
+}
+
 /** One batch: games numbered `from` to `to`; the search text is built as `buildSearchText` builds it. */
 function batchStatement(from: number, to: number, total: number): string {
   const featuredEvery = Math.max(1, Math.floor(total / FEATURED_GAMES));
@@ -238,12 +280,13 @@ function batchStatement(from: number, to: number, total: number): string {
   return `
 insert into games (
   slug, title, description, platforms, genre, developer, release_year, rating, features,
-  website_url, featured, has_combat, search_text, created_at, updated_at
+  website_url, featured, has_combat, fail_state, time_pressure, length, play_modes, search_text, created_at,
+  updated_at
 )
 select
   regexp_replace(lower(r.title), '[^a-z0-9]+', '-', 'g') || '-' || r.g,
   r.title, r.description, r.platforms, r.genre, r.developer, r.release_year, r.rating, r.features,
-  r.website_url, r.featured, r.has_combat,
+  r.website_url, r.featured, r.has_combat, r.fail_state, r.time_pressure, r.length, r.play_modes,
   trim(regexp_replace(
     concat_ws(' ', r.title, coalesce(r.developer, ''), r.genre, array_to_string(r.features, ' '), r.description),
     '\\s+', ' ', 'g'
@@ -285,6 +328,10 @@ from (
     case when ${fraction(20)} < 0.6 then 'https://example.com/games/' || g end as website_url,
     g % ${featuredEvery} = 0 as featured,
     ${fraction(21)} < 0.35 as has_combat,
+    ${spread(23, FAIL_STATE_SPREAD)} as fail_state,
+    ${spread(24, TIME_PRESSURE_SPREAD)} as time_pressure,
+    ${spread(25, LENGTH_SPREAD)} as length,
+    ${spread(26, PLAY_MODES_SPREAD)}::text[] as play_modes,
     now() - (${fraction(22)} * interval '6 years') as created_at
   from generate_series(${from}, ${to}) as g
 ) as r`;

@@ -95,6 +95,39 @@ function filterViews(totals: Map<string, number>): { params: Record<string, stri
   return views;
 }
 
+const FACET_VALUES = {
+  failState: ['none', 'gentle', 'yes'],
+  timePressure: ['none', 'relaxed', 'yes'],
+  length: ['short', 'medium', 'long', 'endless'],
+  mode: ['solo', 'co-op', 'online'],
+  genre: ['farming', 'puzzle', 'life-sim', 'adventure', 'simulation', 'building'],
+};
+
+/**
+ * Facet counts as the home page asks them: every platform x combat view, with none, one or two of
+ * the cozy filters on, each a value or a pair of values.
+ */
+function facetViews(): string[] {
+  const choices: Record<string, string>[] = [{}];
+  const names = Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[];
+  const single = names.flatMap((name) => {
+    const values = FACET_VALUES[name];
+    return [...values.map((v) => ({ [name]: v })), ...values.slice(1).map((v) => ({ [name]: `${values[0]},${v}` }))];
+  });
+  choices.push(...single);
+  for (const [i, a] of single.entries())
+    for (const b of single.slice(i + 1)) {
+      if (Object.keys(a)[0] !== Object.keys(b)[0]) choices.push({ ...a, ...b });
+    }
+  const paths: string[] = [];
+  for (const platform of PLATFORMS) {
+    for (const combat of COMBAT) {
+      for (const choice of choices) paths.push(`/api/games/facets${query({ platform, combat, ...choice })}`);
+    }
+  }
+  return paths;
+}
+
 /** A word with one letter dropped or two neighbours swapped, never the word itself. */
 function misspell(word: string, random: () => number): string {
   const at = 1 + Math.floor(random() * (word.length - 2));
@@ -137,6 +170,7 @@ export async function buildMixes(db: Database, games: number): Promise<Mix[]> {
       apiLists.push(`/api/games${query({ ...params, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })}`);
     }
   }
+  const facets = shuffle(facetViews(), 5);
   const deep: string[] = [];
   const deepEnd = Math.min(99_000, games - PAGE_SIZE);
   for (let offset = 10_000; offset <= deepEnd; offset += 3) {
@@ -148,6 +182,7 @@ export async function buildMixes(db: Database, games: number): Promise<Mix[]> {
     { id: 'home-views', label: 'home views', goalRatio: 0.15, kind: 'page', paths: shuffle(homeViews, 2) },
     { id: 'api-lists', label: '/api/games lists', goalRatio: 0.3, kind: 'json', paths: shuffle(apiLists, 3) },
     { id: 'deep-pages', label: 'deep pages', goalRatio: 0.3, kind: 'json', paths: shuffle(deep, 4) },
+    { id: 'facets', label: 'facet counts', goalRatio: 0.3, kind: 'json', paths: facets },
     {
       id: 'typo-search',
       label: 'typo searches',

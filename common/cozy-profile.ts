@@ -89,3 +89,49 @@ export const COZY_DIMENSIONS = {
     } satisfies Record<PlayMode, string>,
   },
 } as const;
+
+/** How an unknown value reads wherever a profile is shown. */
+export const NOT_KNOWN_YET = 'Not known yet';
+
+export interface ProfileLine {
+  dimension: keyof CozyProfile;
+  /** The dimension's name, e.g. 'Fail states'. */
+  name: string;
+  question: string;
+  /** The value in plain words, or null when not known ('Not known yet'). */
+  label: string | null;
+  /** What the value means, word for word from the definitions; null when not known. */
+  definition: string | null;
+}
+
+/** A profile in plain words, one line per dimension, in the usual order. */
+export function describeProfile(profile: CozyProfile): ProfileLine[] {
+  const line = <T extends string>(
+    dimension: keyof CozyProfile,
+    value: T | null,
+    labels: Record<T, string>,
+    definitions: Record<T, string>,
+  ): ProfileLine => ({
+    dimension,
+    name: COZY_DIMENSIONS[dimension].name,
+    question: COZY_DIMENSIONS[dimension].question,
+    label: value === null ? null : labels[value],
+    definition: value === null ? null : definitions[value],
+  });
+  const modes = PLAY_MODES.filter((mode) => profile.playModes.includes(mode));
+  return [
+    line('failState', profile.failState, FAIL_STATE_LABELS, COZY_DIMENSIONS.failState.values),
+    line('timePressure', profile.timePressure, TIME_PRESSURE_LABELS, COZY_DIMENSIONS.timePressure.values),
+    line('length', profile.length, LENGTH_LABELS, COZY_DIMENSIONS.length.values),
+    {
+      dimension: 'playModes',
+      name: COZY_DIMENSIONS.playModes.name,
+      question: COZY_DIMENSIONS.playModes.question,
+      label: modes.length === 0 ? null : modes.map((mode) => PLAY_MODE_LABELS[mode]).join(', '),
+      definition:
+        modes.length === 0
+          ? null
+          : modes.map((mode) => `${PLAY_MODE_LABELS[mode]}: ${COZY_DIMENSIONS.playModes.values[mode]}`).join(' '),
+    },
+  ];
+}

@@ -11,12 +11,29 @@ import { TeaCups, formatRating } from '~/features/game/tea-cup-rating';
 import { videoGameJsonLd } from '~/features/game/structured-data';
 import { RatingBox } from '~/features/rating/rating-box';
 import { ReviewSection } from '~/features/game/review-section';
+import { CozyProfileBox } from '~/features/game/cozy-profile-box';
+import { MoreLikeThis } from '~/features/game/more-like-this';
+import type { CardGame } from '~/features/games/game-card';
+import type { Game } from '../../common/schemas/games';
+
+const toCard = (game: Game): CardGame => ({
+  id: game.id,
+  slug: game.slug,
+  title: game.title,
+  description: game.description,
+  coverUrl: game.coverUrl,
+  platforms: game.platforms,
+  genre: game.genre,
+  featured: game.featured,
+  hasCombat: game.hasCombat,
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const page = await context.services.games.page(params.slug);
     if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
-    return page;
+    const similar = await context.services.games.similar(page.game.id);
+    return { ...page, similar: similar.map(toCard) };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw error;
@@ -50,7 +67,7 @@ function InfoRow({ label, value }: { label: string; value: string }) {
 }
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { game, reviewHtml, ratingCount } = loaderData;
+  const { game, reviewHtml, ratingCount, similar } = loaderData;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
@@ -118,6 +135,8 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </Card>
 
+          <CozyProfileBox profile={game} />
+
           <Card className="p-5">
             <h2 className="text-lg font-semibold">Game Info</h2>
             <dl className="mt-2 text-sm">
@@ -182,6 +201,8 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           </Card>
         </aside>
       </div>
+
+      <MoreLikeThis games={similar} />
     </article>
   );
 }

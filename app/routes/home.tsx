@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import { FeaturedCard, GameCard, type CardGame } from '~/features/games/game-card';
 import { SearchBox } from '~/features/games/search-box';
 import { FilterBar } from '~/features/home/filter-bar';
-import { activeFilterLabels, homeHref, parseHomeQuery } from '~/features/home/home-query';
+import { activeFilterLabels, filterParams, homeHref, listFilters, parseHomeQuery } from '~/features/home/home-query';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
 import { itemListJsonLd, websiteJsonLd } from '~/features/home/structured-data';
@@ -30,22 +30,22 @@ const toCard = (game: Game): CardGame => ({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseHomeQuery(new URL(request.url).searchParams);
-  const [list, featured] = await Promise.all([
+  const filters = listFilters(query);
+  const [list, featured, facets] = await Promise.all([
     context.services.games.list({
-      platform: query.platform,
-      combat: query.combat,
-      search: query.search,
+      ...filters,
       sort: query.sort,
       limit: query.all ? undefined : PAGE_SIZE,
       offset: query.all ? 0 : (query.page - 1) * PAGE_SIZE,
     }),
     context.services.games.featured(),
+    context.services.games.facets(filters),
   ]);
   const totalPages = Math.ceil(list.total / PAGE_SIZE);
   if (!query.all && list.total > 0 && query.page > totalPages) {
     throw redirect(homeHref(query, { page: totalPages }));
   }
-  return { query, games: list.games.map(toCard), total: list.total, featured: featured.map(toCard) };
+  return { query, games: list.games.map(toCard), total: list.total, featured: featured.map(toCard), facets };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -71,7 +71,7 @@ function useScrollToListOnPageChange() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { query, games, total, featured } = loaderData;
+  const { query, games, total, featured, facets } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
   useScrollToListOnPageChange();
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SearchBox
             className="mx-auto mt-8 max-w-2xl"
             defaultValue={query.search}
-            keep={{ platform: query.platform, combat: query.combat?.toString(), sort: query.sort }}
+            keep={{ ...Object.fromEntries(filterParams(query)), sort: query.sort }}
           />
         </div>
       </section>
@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="all-games-heading"
         className="mx-auto max-w-7xl scroll-mt-20 space-y-6 px-4 pt-10 sm:px-6"
       >
-        <FilterBar query={query} />
+        <FilterBar query={query} facets={facets} />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-3">

@@ -20,6 +20,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { FieldGroup } from '~/components/ui/field';
+import { CozyProfileFields, NOT_SURE, profileInput, type CozyProfileValues } from '~/components/cozy-profile-fields';
 import { CaptchaField } from '~/features/captcha/captcha-field';
 import { useCaptcha } from '~/features/captcha/use-captcha';
 import { FormCard, FormPage, InfoCard, InfoList } from '~/features/forms/form-page';
@@ -45,7 +46,7 @@ type SubmitValues = {
   websiteUrl: string;
   submitterEmail: string;
   hasCombat: boolean;
-};
+} & CozyProfileValues;
 
 const EMPTY: SubmitValues = {
   title: '',
@@ -59,11 +60,13 @@ const EMPTY: SubmitValues = {
   websiteUrl: '',
   submitterEmail: '',
   hasCombat: false,
+  ...NOT_SURE,
 };
 
 /** The year typed as text becomes a number for the schema; an empty box is 'required'. */
 const toInput = ({ releaseYear, ...values }: SubmitValues) => ({
   ...values,
+  ...profileInput(values),
   releaseYear: releaseYear.trim() === '' ? undefined : Number(releaseYear),
 });
 
@@ -249,6 +252,28 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
             onChange={(e) => setValue('hasCombat', e.target.checked)}
             className="w-fit"
           />
+
+          <FieldGroup
+            label="Cozy Profile"
+            hint="How the game feels to play. Leave anything you are not sure about on 'Not sure'."
+          >
+            {() => (
+              <CozyProfileFields
+                values={values}
+                onChange={(changes) =>
+                  Object.entries(changes).forEach(([key, value]) =>
+                    setValue(key as keyof CozyProfileValues, value as never),
+                  )
+                }
+                errors={{
+                  failState: errors.failState,
+                  timePressure: errors.timePressure,
+                  length: errors.length,
+                  playModes: errors.playModes,
+                }}
+              />
+            )}
+          </FieldGroup>
 
           <CaptchaField captcha={captcha} error={errors.captcha} onAnswerChange={() => form.clearError('captcha')} />
           <HoneypotField />

@@ -1,72 +1,22 @@
 import { z } from 'zod';
-import { GENRES } from '../catalogue.ts';
-import { platformSchema } from './games.ts';
+import * as fields from '../game-fields.ts';
 import { REPORT_TYPES, SUBMISSION_STATUSES, submissionSchema } from './contributions.ts';
 
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
-
-const urlField = (message: string) =>
-  z.preprocess(
-    emptyToNull,
-    z
-      .url({ protocol: /^https?$/, error: message })
-      .max(2000)
-      .nullable(),
-  );
-
-const currentYear = () => new Date().getFullYear();
-
-/** The game as admins write it (spec §5, 'Game (admin schema)'). */
+/** The game as admins write it (spec §5, 'Game (admin schema)'), with the cozy profile. */
 export const gameInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(2, 'Title must be at least 2 characters')
-    .max(100, 'Title must be at most 100 characters'),
-  description: z
-    .string()
-    .trim()
-    .min(10, 'Description must be at least 10 characters')
-    .max(2000, 'Description must be at most 2000 characters'),
-  imageUrl: urlField('Please enter a valid image URL').optional(),
-  platforms: z
-    .array(platformSchema)
-    .min(1, 'At least one platform is required')
-    .max(7, 'Maximum 7 platforms allowed')
-    .transform((list) => [...new Set(list)]),
-  genre: z.enum(GENRES, { error: 'Genre is required.' }),
-  developer: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(100, 'Developer must be at most 100 characters').nullable().optional(),
-  ),
-  releaseYear: z.preprocess(
-    emptyToNull,
-    z
-      .number({ error: 'Release year must be an integer' })
-      .int('Release year must be an integer')
-      .min(1950, 'Release year must be at least 1950')
-      .refine((year) => year <= currentYear() + 5, "Release year can't be more than 5 years in the future")
-      .nullable()
-      .optional(),
-  ),
-  features: z
-    .array(z.string())
-    .optional()
-    .transform((list) => (list ?? []).map((f) => f.trim()).filter(Boolean))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .min(3, 'Each feature must be at least 3 characters')
-            .max(200, 'Each feature must be at most 200 characters'),
-        )
-        .max(4, 'At most 4 features'),
-    ),
-  websiteUrl: urlField('Please enter a valid URL').optional(),
+  title: fields.title,
+  description: fields.description,
+  imageUrl: fields.optionalUrl('Please enter a valid image URL'),
+  platforms: fields.platforms,
+  genre: fields.genre('Genre is required.'),
+  developer: fields.optionalDeveloper,
+  releaseYear: fields.optionalReleaseYear(fields.CATALOGUE_FIRST_RELEASE_YEAR),
+  features: fields.features({ required: false }),
+  websiteUrl: fields.optionalUrl('Please enter a valid URL'),
   hasCombat: z.boolean().default(false),
   featured: z.boolean().default(false),
   review: z.string().max(50_000).nullable().optional(),
+  ...fields.cozyProfileFields,
 });
 export type GameInput = z.output<typeof gameInputSchema>;
 
@@ -76,10 +26,7 @@ export const reviewInputSchema = z.object({
 
 export const statusChangeSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: "Status must be either 'approved' or 'rejected'" }),
-  reviewNotes: z.preprocess(
-    emptyToNull,
-    z.string().trim().max(500, 'Review notes must be at most 500 characters').nullable().optional(),
-  ),
+  reviewNotes: fields.reviewNotes,
 });
 
 export const submissionListQuerySchema = z.object({
@@ -90,7 +37,7 @@ export const ERROR_REPORT_STATUSES = ['unreviewed', 'resolved', 'dismissed'] as 
 
 export const errorReportUpdateSchema = z.object({
   status: z.enum(ERROR_REPORT_STATUSES, { error: 'Status must be unreviewed, resolved or dismissed' }),
-  reviewNotes: z.preprocess(emptyToNull, z.string().trim().max(500).nullable().optional()),
+  reviewNotes: fields.reviewNotes,
 });
 
 export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });

@@ -1,33 +1,17 @@
 import { z } from 'zod';
-import { GENRES, PLATFORMS } from '../catalogue.ts';
-import { platformSchema } from './games.ts';
+import * as fields from '../game-fields.ts';
 
 /**
  * What visitors send: game submissions, error reports, contact messages and cozy votes, with the
  * spec's messages. The forms validate with these schemas and the server validates again with them.
  */
 
-export const FEATURES_MAX = 4;
-export const PLATFORMS_MAX = 7;
-export const FIRST_RELEASE_YEAR = 1980;
+export { FEATURES_MAX, PLATFORMS_MAX, latestReleaseYear } from '../game-fields.ts';
+export const FIRST_RELEASE_YEAR = fields.FORM_FIRST_RELEASE_YEAR;
 export const REPORT_TYPES = ['incorrect-info', 'missing-info', 'broken-link', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The latest release year a form accepts, computed when validating, not when the module loads. */
-export function latestReleaseYear(now: Date = new Date()): number {
-  return now.getFullYear() + 5;
-}
-
 const text = (required: string) => z.string({ error: required }).trim();
-
-/** An absolute http(s) address on a real host name; `javascript:` and the like never pass. */
-const webUrl = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(2048, 'URL must be at most 2048 characters')
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
-    .meta({ format: 'uri', description: 'An absolute http(s) URL' });
 
 /** A hidden field people never see; a value in it means a bot filled the form in. */
 const honeypot = z.string().optional();
@@ -49,46 +33,6 @@ const captchaFields = (required: string) => ({
     .meta({ description: 'The code in the captcha picture, case-sensitive' }),
 });
 
-const feature = z
-  .string({ error: 'Each feature must be text' })
-  .trim()
-  // Blank entries are allowed here and dropped below.
-  .refine((value) => value === '' || value.length >= 3, 'Each feature must be at least 3 characters')
-  .refine((value) => value.length <= 200, 'Each feature must be at most 200 characters');
-
-const features = z
-  .array(feature, { error: 'At least one feature is required' })
-  .transform((list) => list.filter((value) => value !== ''))
-  .pipe(
-    z
-      .array(z.string())
-      .min(1, 'At least one feature is required')
-      .max(FEATURES_MAX, `Maximum ${FEATURES_MAX} features allowed`),
-  )
-  .meta({ description: '1-4 features of 3-200 characters each, after trimming and dropping blank entries' });
-
-const releaseYear = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'Release year is required' : 'Release year must be a number',
-  })
-  .int('Release year must be an integer')
-  .min(FIRST_RELEASE_YEAR, `Year must be ${FIRST_RELEASE_YEAR} or later`)
-  .superRefine((year, ctx) => {
-    const latest = latestReleaseYear();
-    if (year > latest) {
-      ctx.addIssue({
-        code: 'too_big',
-        origin: 'number',
-        maximum: latest,
-        inclusive: true,
-        input: year,
-        message: `Year cannot be more than ${latest}`,
-      });
-    }
-  })
-  .meta({ description: 'From 1980 to the current year + 5' });
-
 const optionalEmail = z
   .string({ error: 'Please enter a valid email' })
   .trim()
@@ -100,29 +44,18 @@ const optionalEmail = z
 
 /** POST /api/submissions: the Submit Game form. */
 export const submissionInputSchema = z.object({
-  title: text('Title must be at least 2 characters')
-    .min(2, 'Title must be at least 2 characters')
-    .max(100, 'Title must be at most 100 characters'),
-  description: text('Description must be at least 10 characters')
-    .min(10, 'Description must be at least 10 characters')
-    .max(2000, 'Description must be at most 2000 characters'),
-  imageUrl: webUrl('Please enter a valid image URL'),
-  websiteUrl: webUrl('Please enter a valid URL'),
-  platforms: z
-    .array(platformSchema.meta({ enum: [...PLATFORMS, 'iOS'], description: 'iOS is stored as ios' }), {
-      error: 'At least one platform is required',
-    })
-    .min(1, 'At least one platform is required')
-    .max(PLATFORMS_MAX, `Maximum ${PLATFORMS_MAX} platforms allowed`)
-    .transform((list) => [...new Set(list)]),
-  genre: z.enum(GENRES, { error: 'Please select a genre' }),
-  features,
-  releaseYear,
-  developer: text('Developer is required')
-    .min(1, 'Developer is required')
-    .max(100, 'Developer must be at most 100 characters'),
+  title: fields.title,
+  description: fields.description,
+  imageUrl: fields.webUrl('Please enter a valid image URL'),
+  websiteUrl: fields.webUrl('Please enter a valid URL'),
+  platforms: fields.platforms,
+  genre: fields.genre('Please select a genre'),
+  features: fields.features({ required: true }),
+  releaseYear: fields.releaseYear(fields.FORM_FIRST_RELEASE_YEAR),
+  developer: fields.requiredDeveloper,
   submitterEmail: optionalEmail,
-  hasCombat: z.boolean({ error: 'Combat must be true or false' }).default(false),
+  hasCombat: fields.hasCombat,
+  ...fields.cozyProfileFields,
   ...captchaFields('Captcha verification is required'),
   nickname: honeypot,
 });
@@ -146,6 +79,7 @@ export const submissionSchema = z
     websiteUrl: z.string().nullable(),
     submitterEmail: z.string().nullable(),
     hasCombat: z.boolean(),
+    ...fields.cozyProfileOutputFields,
     status: z.enum(SUBMISSION_STATUSES),
     reviewNotes: z.string().nullable(),
     createdAt: z.string(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../catalogue.ts';
+import { FILTER_PLATFORMS, GENRES } from '../catalogue.ts';
 import { idParamsSchema, integerString } from './input-hygiene.ts';
+import { COZY_DIMENSIONS, FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../cozy-profile.ts';
+import * as fields from '../game-fields.ts';
 
 export const PAGE_SIZE = 12;
 /** The most games one list response carries when no limit is asked for. */
@@ -9,23 +11,46 @@ export const SORTS = ['newest', 'a-z', 'z-a', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** Accepts `iOS` and any casing, stores lower case. */
-export const platformSchema = z
-  .string()
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(PLATFORMS, { error: 'Unknown platform' }));
+export const platformSchema = fields.platform;
+
+/**
+ * A filter that takes one value or a comma-separated list (any of them matches); repeating the
+ * parameter works too. Values are matched without regard to case.
+ */
+function oneOrMore<T extends string>(values: readonly [T, ...T[]], name: string, description: string) {
+  const known = new Set<string>(values);
+  return z
+    .preprocess(
+      (input) => (Array.isArray(input) ? input.join(',') : input),
+      z.string().transform((list, ctx) => {
+        const chosen = list.split(',').map((value) => value.trim().toLowerCase());
+        const unknown = chosen.filter((value) => !known.has(value));
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `Unknown ${name} '${unknown[0]}': use one or more of ${values.join(', ')}, separated by commas`,
+          });
+          return z.NEVER;
+        }
+        return [...new Set(chosen)] as T[];
+      }),
+    )
+    .optional()
+    .meta({ description: `${description} One value or a comma-separated list of: ${values.join(', ')}.` });
+}
 
 const booleanString = z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).transform((v) => v === 'true');
 
 /** Query of GET /api/games; the home page parses its URL with the same schema. */
 export const gameListQuerySchema = z.object({
-  platform: z
-    .string()
-    .transform((value) => value.toLowerCase())
-    .pipe(z.enum(FILTER_PLATFORMS, { error: 'Unknown platform' }))
-    .optional(),
+  platform: oneOrMore(FILTER_PLATFORMS, 'platform', 'Games on any of these platforms.'),
   combat: booleanString.optional(),
   search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
-  genre: z.enum(GENRES, { error: 'Unknown genre' }).optional(),
+  genre: oneOrMore(GENRES, 'genre', 'Games of any of these genres.'),
+  failState: oneOrMore(FAIL_STATES, 'fail state', COZY_DIMENSIONS.failState.question),
+  timePressure: oneOrMore(TIME_PRESSURES, 'time pressure', COZY_DIMENSIONS.timePressure.question),
+  length: oneOrMore(LENGTHS, 'length', COZY_DIMENSIONS.length.question),
+  mode: oneOrMore(PLAY_MODES, 'play mode', 'Games playable in any of these modes.'),
   /** Without a sort, a search is ordered by relevance and everything else by newest first. */
   sort: z.enum(SORTS, { error: `Sort is one of ${SORTS.join(', ')}` }).optional(),
   limit: integerString(1, 100).optional(),
@@ -51,6 +76,7 @@ export const gameSchema = z
     websiteUrl: z.string().nullable(),
     featured: z.boolean(),
     hasCombat: z.boolean(),
+    ...fields.cozyProfileOutputFields,
     review: z.string().nullable(),
     createdAt: z.string(),
   })
@@ -62,3 +88,32 @@ export const gameIdParamsSchema = idParamsSchema;
 export const gameSlugParamsSchema = z.object({
   slug: z.string().min(1).max(200),
 });
+
+/** Query of GET /api/games/facets: the list's filters and search, without order or paging. */
+export const gameFacetsQuerySchema = gameListQuerySchema.omit({ sort: true, limit: true, offset: true });
+export type GameFacetsQuery = z.output<typeof gameFacetsQuerySchema>;
+
+const countsFor = <T extends string>(values: readonly T[], description: string) =>
+  z.object(Object.fromEntries(values.map((value) => [value, z.number().int()])) as Record<T, z.ZodNumber>).meta({
+    description,
+  });
+
+const disjunctive = (filter: string) =>
+  `For each value, how many games would match with that ${filter} chosen and every other filter kept (this filter's own choice set aside).`;
+
+export const gameFacetsSchema = z
+  .object({
+    total: z.number().int().meta({ description: 'How many games match every filter' }),
+    platform: countsFor(FILTER_PLATFORMS, disjunctive('platform')),
+    combat: countsFor(['true', 'false'] as const, disjunctive('combat setting')),
+    genre: countsFor(GENRES, disjunctive('genre')),
+    failState: countsFor(FAIL_STATES, disjunctive('fail state')),
+    timePressure: countsFor(TIME_PRESSURES, disjunctive('time pressure')),
+    length: countsFor(LENGTHS, disjunctive('length')),
+    mode: countsFor(PLAY_MODES, disjunctive('play mode')),
+  })
+  .meta({ id: 'GameFacets' });
+export type GameFacets = z.infer<typeof gameFacetsSchema>;
+
+/** The facets as the services give them: also how many games match with no platform chosen. */
+export type GameFacetCounts = GameFacets & { anyPlatform: number };

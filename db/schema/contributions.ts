@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
 
@@ -32,6 +33,7 @@ export const submissions = pgTable(
       .default(sql`'{}'::text[]`),
     websiteUrl: text('website_url'),
     submitterEmail: text('submitter_email'),
+    ...cozyProfileColumns(),
     hasCombat: boolean('has_combat').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
@@ -49,6 +51,7 @@ export const submissions = pgTable(
     check('submissions_status_values', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= 500`),
     check('submissions_features_count', sql`cardinality(${t.features}) <= 4`),
+    ...cozyProfileChecks('submissions', t),
     index('submissions_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );

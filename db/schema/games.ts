@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns.ts';
+import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 
 export const games = pgTable(
   'games',
@@ -35,6 +36,7 @@ export const games = pgTable(
     featured: boolean('featured').notNull().default(false),
     hasCombat: boolean('has_combat').notNull().default(false),
     review: text('review'),
+    ...cozyProfileColumns(),
     /** Title, developer, genre, features and description, kept in step by the service on every write. */
     searchText: text('search_text').notNull().default(''),
     /** Lower-case title, for A-Z and Z-A (an index-only scan can serve deep pages). */
@@ -56,7 +58,25 @@ export const games = pgTable(
     check('games_features_count', sql`cardinality(${t.features}) <= 4`),
     check('games_release_year_range', sql`${t.releaseYear} is null or ${t.releaseYear} between 1950 and 2100`),
     check('games_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    ...cozyProfileChecks('games', t),
     index('games_platforms_idx').using('gin', t.platforms),
+    index('games_fail_state_idx').on(t.failState),
+    index('games_time_pressure_idx').on(t.timePressure),
+    index('games_length_idx').on(t.length),
+    index('games_play_modes_idx').using('gin', t.playModes),
+    // Every column the facet counts and the similar-games ranking read, so both can pass over the
+    // whole catalogue with an index-only scan instead of reading the wide rows.
+    index('games_facets_idx').on(
+      t.genre,
+      t.failState,
+      t.timePressure,
+      t.length,
+      t.hasCombat,
+      t.platforms,
+      t.playModes,
+      t.rating,
+      t.id,
+    ),
     index('games_genre_idx').on(t.genre),
     // Ascending indexes, scanned backwards for 'newest first': drizzle-kit writes DESC as
     // DESC NULLS LAST, which a plain ORDER BY … DESC cannot use. Migration 0006 makes the three

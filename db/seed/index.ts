@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { games } from '../schema/index.ts';
 import { slugify } from '../../common/slug.ts';
 import { insertGame } from '../../server/modules/games/queries.ts';
 import { shippedCatalogue } from './catalogue/index.ts';
+import { profileFor } from './catalogue/profiles.ts';
 import type { SeedGame } from './types.ts';
 
 /** The shipped games count as added before anything an admin adds, newest releases first. */
@@ -22,16 +23,50 @@ export async function seedCatalogue(db: Database, list: SeedGame[] = shippedCata
     if (existing.has(slugify(game.title))) continue;
     await insertGame(db, {
       ...game,
+      ...profileFor(game.title),
       featured: game.featured ?? false,
       createdAt: new Date(CATALOGUE_EPOCH - index * 60_000),
     });
     added++;
   }
+  await fillShippedProfiles(db, list);
   return added;
+}
+
+/**
+ * Gives shipped games already in the catalogue their researched profile when they have none yet
+ * (a catalogue seeded before profiles existed); a profile an admin has set is left alone.
+ * Returns how many games were given one.
+ */
+export async function fillShippedProfiles(db: Database, list: SeedGame[] = shippedCatalogue): Promise<number> {
+  let filled = 0;
+  for (const game of list) {
+    const profile = profileFor(game.title);
+    if (!profile) continue;
+    const updated = await db
+      .update(games)
+      .set(profile)
+      .where(
+        and(
+          eq(games.slug, slugify(game.title)),
+          isNull(games.failState),
+          isNull(games.timePressure),
+          isNull(games.length),
+          sql`cardinality(${games.playModes}) = 0`,
+        ),
+      )
+      .returning({ id: games.id });
+    filled += updated.length;
+  }
+  return filled;
 }
 
 /** First start: fill an empty catalogue. A catalogue an admin has curated is left as it is. */
 export async function seedCatalogueIfEmpty(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
-  return row && row.count > 0 ? 0 : seedCatalogue(db);
+  if (row && row.count > 0) {
+    await fillShippedProfiles(db);
+    return 0;
+  }
+  return seedCatalogue(db);
 }

@@ -9,8 +9,10 @@ import { migrate } from '../../db/migrate.ts';
 import { games } from '../../db/schema/index.ts';
 import { seedCatalogue, seedCatalogueIfEmpty } from '../../db/seed/index.ts';
 import { shippedCatalogue } from '../../db/seed/catalogue/index.ts';
-import { GENRES, PLATFORMS } from '../../common/catalogue.ts';
+import { profileResearchSchema, shippedGameSchema } from '../../db/seed/catalogue/check.ts';
+import { profileFor, shippedProfiles } from '../../db/seed/catalogue/profiles.ts';
 import { slugify } from '../../common/slug.ts';
+import type { Game } from '../../common/schemas/games.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 
 describe('the shipped catalogue', () => {
@@ -23,19 +25,41 @@ describe('the shipped catalogue', () => {
   });
 
   it.each(shippedCatalogue.map((g) => [g.title, g] as const))('%s keeps the catalogue rules', (_title, game) => {
-    expect(game.title.length).toBeGreaterThanOrEqual(2);
-    expect(game.title.length).toBeLessThanOrEqual(100);
-    expect(game.description.length).toBeGreaterThanOrEqual(10);
-    expect(game.description.length).toBeLessThanOrEqual(2000);
-    expect(game.features.length).toBeGreaterThanOrEqual(1);
-    expect(game.features.length).toBeLessThanOrEqual(4);
-    for (const feature of game.features) expect(feature.length).toBeGreaterThanOrEqual(3);
-    expect(game.platforms.length).toBeGreaterThanOrEqual(1);
-    for (const platform of game.platforms) expect(PLATFORMS).toContain(platform);
-    expect(GENRES).toContain(game.genre);
+    const result = shippedGameSchema.safeParse(game);
+    expect(result.error?.issues ?? []).toEqual([]);
+    // Parsing trims and removes duplicates: the shipped text must already be in its stored form.
+    expect(result.data).toEqual(game);
     expect(game.releaseYear).toBeGreaterThanOrEqual(1980);
     expect(game.releaseYear).toBeLessThanOrEqual(new Date().getFullYear() + 1);
-    if (game.websiteUrl) expect(() => new URL(game.websiteUrl!)).not.toThrow();
+  });
+});
+
+describe('the shipped cozy profiles', () => {
+  const titles = new Set(shippedCatalogue.map((game) => game.title));
+
+  it.each(Object.entries(shippedProfiles))('%s has a valid profile of a shipped game', (title, profile) => {
+    expect(titles.has(title)).toBe(true);
+    expect(profileResearchSchema.safeParse(profile).error?.issues ?? []).toEqual([]);
+  });
+
+  it('covers every shipped game', () => {
+    const missing = shippedCatalogue.filter((game) => !shippedProfiles[game.title]).map((game) => game.title);
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves at most 1 in 10 values of any dimension unknown', () => {
+    const unknown = { failState: 0, timePressure: 0, length: 0, playModes: 0 };
+    for (const game of shippedCatalogue) {
+      const profile = profileFor(game.title);
+      if (!profile || profile.failState === null) unknown.failState++;
+      if (!profile || profile.timePressure === null) unknown.timePressure++;
+      if (!profile || profile.length === null) unknown.length++;
+      if (!profile || profile.playModes.length === 0) unknown.playModes++;
+    }
+    const limit = Math.floor(shippedCatalogue.length / 10);
+    for (const [dimension, count] of Object.entries(unknown)) {
+      expect({ dimension, unknown: count }).toEqual({ dimension, unknown: Math.min(count, limit) });
+    }
   });
 });
 
@@ -52,6 +76,39 @@ describe('seeding', () => {
     expect(await seedCatalogue(t.database.db)).toBe(0);
     const response = await t.app.inject({ method: 'GET', url: '/api/games' });
     expect(response.headers['x-total-count']).toBe(String(shippedCatalogue.length));
+  });
+
+  it('gives every shipped game its researched profile', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/games' });
+    for (const game of response.json<Game[]>()) {
+      const profile = profileFor(game.title);
+      if (!profile) continue;
+      expect({ title: game.title, ...profile }).toEqual({
+        title: game.title,
+        failState: game.failState,
+        timePressure: game.timePressure,
+        length: game.length,
+        playModes: game.playModes,
+      });
+    }
+  });
+
+  it('fills a missing profile of a shipped game already in the catalogue, never an edited one', async () => {
+    await t.database.db.execute(
+      sql`update ${games} set fail_state = null, time_pressure = null, length = null, play_modes = '{}'`,
+    );
+    await t.database.db.execute(sql`update ${games} set fail_state = 'yes' where slug = 'unpacking'`);
+    await seedCatalogueIfEmpty(t.database.db);
+    const [stardew] = await t.database.db
+      .select()
+      .from(games)
+      .where(sql`slug = 'stardew-valley'`);
+    expect(stardew).toMatchObject({ failState: 'gentle', length: 'long', playModes: ['solo', 'co-op'] });
+    const [unpacking] = await t.database.db
+      .select()
+      .from(games)
+      .where(sql`slug = 'unpacking'`);
+    expect(unpacking).toMatchObject({ failState: 'yes', timePressure: null, length: null, playModes: [] });
   });
 
   it('brings back a removed shipped game only when seeded by hand', async () => {

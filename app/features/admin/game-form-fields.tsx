@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { FILTER_PLATFORMS, GENRES, GENRE_LABELS, PLATFORM_LABELS } from '../../../common/catalogue';
+import { FEATURES_MAX } from '../../../common/game-fields';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldGroup, FieldHint } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { TextListField } from '~/components/text-list-field';
+import { CozyProfileFields } from '~/components/cozy-profile-fields';
 import type { GameFormErrors, GameFormValues } from './game-form';
-
-const FEATURES_MAX = 4;
 
 interface GameFormFieldsProps {
   values: GameFormValues;
@@ -137,6 +137,20 @@ export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps
         />
         <FieldHint id={featuredHintId}>Featured games appear in the homepage featured section.</FieldHint>
       </div>
+      <FieldGroup label="Cozy Profile">
+        {() => (
+          <CozyProfileFields
+            values={values}
+            onChange={onChange}
+            errors={{
+              failState: errors.failState,
+              timePressure: errors.timePressure,
+              length: errors.length,
+              playModes: errors.playModes,
+            }}
+          />
+        )}
+      </FieldGroup>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { gameInputSchema, type GameInput } from '../../../common/schemas/admin';
+import { features } from '../../../common/game-fields';
+import { NOT_SURE, profileInput, profileValues, type CozyProfileValues } from '~/components/cozy-profile-fields';
 import type { EditTarget } from './admin-actions';
 
 /** The edit dialog's fields as typed: text stays text until it is validated. */
-export interface GameFormValues {
+export interface GameFormValues extends CozyProfileValues {
   title: string;
   description: string;
   features: string[];
@@ -41,6 +43,7 @@ export function formValuesFor(target: EditTarget): GameFormValues {
       platforms: [],
       hasCombat: false,
       featured: false,
+      ...NOT_SURE,
     };
   }
   const entry = target.kind === 'game' ? target.game : target.submission;
@@ -56,13 +59,12 @@ export function formValuesFor(target: EditTarget): GameFormValues {
     platforms: [...entry.platforms],
     hasCombat: entry.hasCombat,
     featured: entry.featured,
+    ...profileValues(entry),
   };
 }
 
 /** The shared admin schema, plus the dialog's own rule that a game lists at least one feature. */
-const dialogSchema = gameInputSchema.omit({ review: true }).extend({
-  features: gameInputSchema.shape.features.refine((list) => list.length > 0, 'At least one feature is required'),
-});
+const dialogSchema = gameInputSchema.omit({ review: true }).extend({ features: features({ required: true }) });
 
 /**
  * Messages by field path. The schema drops blank features before it numbers them, so `features.1`
@@ -88,6 +90,7 @@ export function parseGameForm(
   const year = values.releaseYear.trim();
   const result = dialogSchema.safeParse({
     ...values,
+    ...profileInput(values),
     genre: values.genre || undefined,
     releaseYear: year === '' ? null : Number(year),
   });

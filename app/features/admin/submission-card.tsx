@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminSubmission } from '../../../common/schemas/admin';
+import { describeProfile, NOT_KNOWN_YET } from '../../../common/cozy-profile';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { decideSubmission, type Decision } from './admin-actions';
@@ -38,6 +39,7 @@ export function SubmissionCard({ submission, onEdit, onDelete, onDecided }: Subm
     ['Submitted', formatDate(submission.createdAt)],
     ['Submitter', submission.submitterEmail || 'No email provided'],
   ];
+  for (const line of describeProfile(submission)) details.push([line.name, line.label ?? NOT_KNOWN_YET]);
   if (status === 'approved') details.push(['Approved', formatDate(reviewed)]);
   if (status === 'rejected') details.push(['Rejected', formatDate(reviewed)]);
 

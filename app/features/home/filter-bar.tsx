@@ -1,28 +1,12 @@
 import { Link } from 'react-router';
 import { FILTER_PLATFORMS, platformLabel } from '../../../common/catalogue';
-import { cn } from '~/lib/cn';
-import { homeHref, type HomeQuery } from './home-query';
+import type { GameFacetCounts } from '../../../common/schemas/games';
+import { FilterLink } from './filter-link';
+import { activeFilterLabels, homeHref, NO_FILTERS, type HomeQuery } from './home-query';
+import { MoreFilters } from './more-filters';
 
-function FilterLink({ active, to, children }: { active: boolean; to: string; children: React.ReactNode }) {
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      aria-current={active ? 'true' : undefined}
-      className={cn(
-        'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-        active
-          ? 'border-sage-700 bg-sage-700 text-white'
-          : 'border-sage-300 bg-white text-sage-900 hover:border-sage-500 hover:bg-sage-50',
-      )}
-    >
-      {children}
-    </Link>
-  );
-}
-
-export function FilterBar({ query }: { query: HomeQuery }) {
-  const filtered = query.platform !== undefined || query.combat !== undefined;
+export function FilterBar({ query, facets }: { query: HomeQuery; facets: GameFacetCounts }) {
+  const filtered = activeFilterLabels(query).length > 0;
   return (
     <div className="space-y-4 rounded-2xl border border-sage-200 bg-white p-4 shadow-sm sm:p-5">
       <div>
@@ -30,13 +14,20 @@ export function FilterBar({ query }: { query: HomeQuery }) {
           Platform
         </h2>
         <nav aria-labelledby="platform-filter" className="flex flex-wrap gap-2">
-          <FilterLink active={!query.platform} to={homeHref(query, { platform: undefined })}>
-            All Games
-          </FilterLink>
+          <FilterLink
+            active={!query.platform}
+            to={homeHref(query, { platform: undefined })}
+            label="All Games"
+            count={facets.anyPlatform}
+          />
           {FILTER_PLATFORMS.map((platform) => (
-            <FilterLink key={platform} active={query.platform === platform} to={homeHref(query, { platform })}>
-              {platformLabel(platform)}
-            </FilterLink>
+            <FilterLink
+              key={platform}
+              active={query.platform === platform}
+              to={homeHref(query, { platform })}
+              label={platformLabel(platform)}
+              count={facets.platform[platform]}
+            />
           ))}
         </nav>
       </div>
@@ -46,20 +37,29 @@ export function FilterBar({ query }: { query: HomeQuery }) {
             Combat
           </h2>
           <nav aria-labelledby="combat-filter" className="flex flex-wrap gap-2">
-            <FilterLink active={query.combat === undefined} to={homeHref(query, { combat: undefined })}>
-              Any
-            </FilterLink>
-            <FilterLink active={query.combat === false} to={homeHref(query, { combat: false })}>
-              No Combat
-            </FilterLink>
-            <FilterLink active={query.combat === true} to={homeHref(query, { combat: true })}>
-              Has Combat
-            </FilterLink>
+            <FilterLink
+              active={query.combat === undefined}
+              to={homeHref(query, { combat: undefined })}
+              label="Any"
+              count={facets.combat.true + facets.combat.false}
+            />
+            <FilterLink
+              active={query.combat === false}
+              to={homeHref(query, { combat: false })}
+              label="No Combat"
+              count={facets.combat.false}
+            />
+            <FilterLink
+              active={query.combat === true}
+              to={homeHref(query, { combat: true })}
+              label="Has Combat"
+              count={facets.combat.true}
+            />
           </nav>
         </div>
         {filtered ? (
           <Link
-            to={homeHref(query, { platform: undefined, combat: undefined })}
+            to={homeHref(query, NO_FILTERS)}
             preventScrollReset
             className="inline-flex h-9 items-center rounded-full px-3 text-sm font-medium text-berry-700 underline-offset-4 hover:underline"
           >
@@ -67,6 +67,7 @@ export function FilterBar({ query }: { query: HomeQuery }) {
           </Link>
         ) : null}
       </div>
+      <MoreFilters query={query} facets={facets} />
     </div>
   );
 }

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { homeHref, parseHomeQuery } from './home-query';
+import { homeHref, parseHomeQuery, toggleHref } from './home-query';
+
+const noLists = { genre: [], failState: [], timePressure: [], length: [], mode: [] };
 
 describe('home page URL state', () => {
   it('reads filters, search, sort and page from the URL', () => {
     const query = parseHomeQuery(new URLSearchParams('platform=switch&combat=false&search=farm&sort=a-z&page=3'));
-    expect(query).toEqual({ platform: 'switch', combat: false, search: 'farm', sort: 'a-z', page: 3, all: false });
+    expect(query).toEqual({
+      platform: 'switch',
+      combat: false,
+      search: 'farm',
+      sort: 'a-z',
+      page: 3,
+      all: false,
+      ...noLists,
+    });
   });
 
   it('ignores values that make no sense', () => {
@@ -16,6 +26,7 @@ describe('home page URL state', () => {
       sort: undefined,
       page: 1,
       all: false,
+      ...noLists,
     });
   });
 
@@ -25,5 +36,19 @@ describe('home page URL state', () => {
     expect(homeHref(query, { sort: 'z-a' })).toBe('/?platform=pc&sort=z-a');
     expect(homeHref(query, { page: 5 })).toBe('/?platform=pc&page=5');
     expect(homeHref(query, { platform: undefined })).toBe('/');
+  });
+
+  it('reads comma-separated lists, keeping known values in their usual order', () => {
+    const query = parseHomeQuery(new URLSearchParams('genre=puzzle,farming,nope&failState=none&mode=online,solo'));
+    expect(query.genre).toEqual(['farming', 'puzzle']);
+    expect(query.failState).toEqual(['none']);
+    expect(query.mode).toEqual(['solo', 'online']);
+  });
+
+  it('toggles one value of a list filter in the URL, commas unescaped', () => {
+    const query = parseHomeQuery(new URLSearchParams('failState=none&page=2'));
+    expect(toggleHref(query, 'timePressure', 'none')).toBe('/?failState=none&timePressure=none');
+    expect(toggleHref(query, 'failState', 'gentle')).toBe('/?failState=none,gentle');
+    expect(toggleHref(query, 'failState', 'none')).toBe('/');
   });
 });

@@ -1,4 +1,18 @@
-import { FILTER_PLATFORMS, platformLabel } from '../../../common/catalogue';
+import { FILTER_PLATFORMS, GENRES, platformLabel, genreLabel, type Genre } from '../../../common/catalogue';
+import {
+  FAIL_STATES,
+  FAIL_STATE_LABELS,
+  LENGTHS,
+  LENGTH_LABELS,
+  PLAY_MODES,
+  PLAY_MODE_LABELS,
+  TIME_PRESSURES,
+  TIME_PRESSURE_LABELS,
+  type FailState,
+  type GameLength,
+  type PlayMode,
+  type TimePressure,
+} from '../../../common/cozy-profile';
 import { gameListQuerySchema } from '../../../common/schemas/games';
 import { findTextProblem } from '../../../common/schemas/input-hygiene';
 
@@ -6,8 +20,36 @@ export type FilterPlatform = (typeof FILTER_PLATFORMS)[number];
 export const HOME_SORTS = ['newest', 'a-z', 'z-a'] as const;
 export type HomeSort = (typeof HOME_SORTS)[number];
 
+/** Filters under 'More filters': each holds any number of values, any of which matches. */
+export interface HomeListFilters {
+  genre: Genre[];
+  failState: FailState[];
+  timePressure: TimePressure[];
+  length: GameLength[];
+  mode: PlayMode[];
+}
+export type ListFilterName = keyof HomeListFilters;
+
+/** Every value of each list filter, in the order the page shows them and URLs list them. */
+export const LIST_FILTER_VALUES: { [K in ListFilterName]: readonly HomeListFilters[K][number][] } = {
+  genre: GENRES,
+  failState: FAIL_STATES,
+  timePressure: TIME_PRESSURES,
+  length: LENGTHS,
+  mode: PLAY_MODES,
+};
+const LIST_FILTERS = Object.keys(LIST_FILTER_VALUES) as ListFilterName[];
+
+export const LIST_FILTER_LABELS: { [K in ListFilterName]: (value: HomeListFilters[K][number]) => string } = {
+  genre: genreLabel,
+  failState: (value) => FAIL_STATE_LABELS[value],
+  timePressure: (value) => TIME_PRESSURE_LABELS[value],
+  length: (value) => LENGTH_LABELS[value],
+  mode: (value) => PLAY_MODE_LABELS[value],
+};
+
 /** The state of the home page, all of it in the URL so a view can be shared. */
-export interface HomeQuery {
+export interface HomeQuery extends HomeListFilters {
   platform?: FilterPlatform;
   combat?: boolean;
   search?: string;
@@ -27,13 +69,25 @@ function parsed<T>(
   return result.success ? result.data : undefined;
 }
 
+/** A comma-separated list from the URL: known values kept in their usual order, the rest ignored. */
+function listOf<T extends string>(values: readonly T[], raw: string | null): T[] {
+  if (!raw) return [];
+  const given = new Set(raw.split(',').map((value) => value.trim().toLowerCase()));
+  return values.filter((value) => given.has(value));
+}
+
 /** Reads the home page state from a URL; a value that makes no sense is ignored rather than refused. */
 export function parseHomeQuery(params: URLSearchParams): HomeQuery {
   const sort = params.get('sort');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    platform: parsed(fields.platform, params.get('platform')),
+    platform: parsed(fields.platform, params.get('platform'))?.[0],
     combat: parsed(fields.combat, params.get('combat')),
+    genre: listOf(GENRES, params.get('genre')),
+    failState: listOf(FAIL_STATES, params.get('failState')),
+    timePressure: listOf(TIME_PRESSURES, params.get('timePressure')),
+    length: listOf(LENGTHS, params.get('length')),
+    mode: listOf(PLAY_MODES, params.get('mode')),
     search: parsed(fields.search, params.get('search')) || undefined,
     sort: HOME_SORTS.includes(sort as HomeSort) ? (sort as HomeSort) : undefined,
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
@@ -41,24 +95,83 @@ export function parseHomeQuery(params: URLSearchParams): HomeQuery {
   };
 }
 
+/** The filter parameters of a view as they appear in its URL (lists comma-separated). */
+export function filterParams(query: Partial<HomeQuery>): [string, string][] {
+  const params: [string, string][] = [];
+  if (query.platform) params.push(['platform', query.platform]);
+  if (query.combat !== undefined) params.push(['combat', String(query.combat)]);
+  for (const name of LIST_FILTERS) {
+    const chosen = query[name] ?? [];
+    const ordered = (LIST_FILTER_VALUES[name] as readonly string[]).filter((value) =>
+      (chosen as string[]).includes(value),
+    );
+    if (ordered.length > 0) params.push([name, ordered.join(',')]);
+  }
+  return params;
+}
+
+const RESETS_PAGE = ['platform', 'combat', 'search', 'sort', ...LIST_FILTERS];
+
 /** The URL of the home page in a new state. Changing a filter, the search or the sort goes back to page 1. */
 export function homeHref(current: HomeQuery, changes: Partial<HomeQuery> = {}): string {
-  const resetsPage = ['platform', 'combat', 'search', 'sort'].some((key) => key in changes);
+  const resetsPage = RESETS_PAGE.some((key) => key in changes);
   const next: HomeQuery = { ...current, ...(resetsPage ? { page: 1 } : {}), ...changes };
   const params = new URLSearchParams();
   if (next.search) params.set('search', next.search);
-  if (next.platform) params.set('platform', next.platform);
-  if (next.combat !== undefined) params.set('combat', String(next.combat));
+  for (const [name, value] of filterParams(next)) params.set(name, value);
   if (next.sort) params.set('sort', next.sort);
   if (next.all) params.set('all', '1');
   else if (next.page > 1) params.set('page', String(next.page));
-  const query = params.toString();
+  // Commas need no escaping in a query string, and lists read better without it.
+  const query = params.toString().replace(/%2C/gi, ',');
   return query ? `/?${query}` : '/';
 }
+
+/** The URL with one value of a list filter switched on or off. */
+export function toggleHref<K extends ListFilterName>(query: HomeQuery, name: K, value: HomeListFilters[K][number]) {
+  const chosen = query[name] as string[];
+  const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
+  return homeHref(query, { [name]: next } as Partial<HomeQuery>);
+}
+
+/** No filter at all: what 'Clear All Filters' leads to (the search and sort stay). */
+export const NO_FILTERS: Partial<HomeQuery> = {
+  platform: undefined,
+  combat: undefined,
+  genre: [],
+  failState: [],
+  timePressure: [],
+  length: [],
+  mode: [],
+};
 
 export function activeFilterLabels(query: HomeQuery): string[] {
   const labels: string[] = [];
   if (query.platform) labels.push(platformLabel(query.platform));
   if (query.combat !== undefined) labels.push(query.combat ? 'Has Combat' : 'No Combat');
+  for (const name of LIST_FILTERS) {
+    const label = LIST_FILTER_LABELS[name] as (value: string) => string;
+    for (const value of query[name]) labels.push(label(value));
+  }
   return labels;
+}
+
+/** The view's filters as the catalogue services take them (an empty list is no filter). */
+export function listFilters(query: HomeQuery) {
+  const list = <T>(values: T[]) => (values.length > 0 ? values : undefined);
+  return {
+    platform: query.platform ? [query.platform] : undefined,
+    combat: query.combat,
+    genre: list(query.genre),
+    failState: list(query.failState),
+    timePressure: list(query.timePressure),
+    length: list(query.length),
+    mode: list(query.mode),
+    search: query.search,
+  };
+}
+
+/** Whether any filter under 'More filters' is on. */
+export function hasListFilters(query: HomeQuery): boolean {
+  return LIST_FILTERS.some((name) => query[name].length > 0);
 }

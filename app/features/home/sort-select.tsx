@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { homeHref, type HomeQuery, type HomeSort } from './home-query';
+import { filterParams, homeHref, type HomeQuery, type HomeSort } from './home-query';
 
 const OPTIONS: { value: HomeSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
@@ -17,8 +17,9 @@ export function SortSelect({ query }: { query: HomeQuery }) {
   return (
     <form method="get" action="/" className="flex items-center gap-2">
       {query.search ? <input type="hidden" name="search" value={query.search} /> : null}
-      {query.platform ? <input type="hidden" name="platform" value={query.platform} /> : null}
-      {query.combat !== undefined ? <input type="hidden" name="combat" value={String(query.combat)} /> : null}
+      {filterParams(query).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="sort" className="text-sm font-medium whitespace-nowrap text-sage-800">
         Sort by:
       </label>

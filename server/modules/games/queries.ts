@@ -3,15 +3,11 @@ import type { Database } from '../../../db/client.ts';
 import { cozyRatings, gameFacetCounts, games, gameSlugHistory, gameSortMarks } from '../../../db/schema/index.ts';
 import type { Sort } from '../../../common/schemas/games.ts';
 import { slugify } from '../../../common/slug.ts';
+import type { FailState, GameLength, PlayMode, TimePressure } from '../../../common/cozy-profile.ts';
+import { countableFromFacetTable, filterConditions, type GameFilter } from './filters.ts';
 import { buildSearchText } from './search-text.ts';
 
-export interface GameFilter {
-  platform?: string;
-  combat?: boolean;
-  genre?: string;
-  /** A search as a full-text query, already corrected against the dictionary (`correctSearch`). */
-  search?: string;
-}
+export type { GameFilter } from './filters.ts';
 
 export interface ListOptions extends GameFilter {
   sort?: Sort;
@@ -34,6 +30,10 @@ export const gameColumns = {
   websiteUrl: games.websiteUrl,
   featured: games.featured,
   hasCombat: games.hasCombat,
+  failState: games.failState,
+  timePressure: games.timePressure,
+  length: games.length,
+  playModes: games.playModes,
   review: games.review,
   createdAt: games.createdAt,
   updatedAt: games.updatedAt,
@@ -41,15 +41,13 @@ export const gameColumns = {
 
 export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
 
-function searchCondition(tsQuery: string): SQL {
+/** A search's corrected full-text query (`correctSearch`); '' (no word at all) matches nothing. */
+export function searchCondition(tsQuery: string): SQL {
   return tsQuery ? sql`${games.searchVector} @@ to_tsquery('simple', ${tsQuery})` : sql`false`;
 }
 
 function whereClause(filter: GameFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.platform) conditions.push(sql`${games.platforms} @> array[${filter.platform}]::text[]`);
-  if (filter.combat !== undefined) conditions.push(eq(games.hasCombat, filter.combat));
-  if (filter.genre) conditions.push(eq(games.genre, filter.genre));
+  const conditions = filterConditions(filter);
   if (filter.search !== undefined) conditions.push(searchCondition(filter.search));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -90,7 +88,7 @@ function ordering(sort: Sort | undefined, search: string | undefined): SQL[] {
 }
 
 function isUnfiltered(filter: GameFilter): boolean {
-  return !filter.platform && filter.combat === undefined && !filter.genre && filter.search === undefined;
+  return filterConditions(filter).length === 0 && filter.search === undefined;
 }
 
 /**
@@ -161,9 +159,9 @@ export async function selectGames(db: Database, options: ListOptions): Promise<G
  * catalogue's size; a search counts the matching games themselves.
  */
 export async function countGames(db: Database, filter: GameFilter): Promise<number> {
-  if (filter.search === undefined) {
-    const conditions = [eq(gameFacetCounts.platform, filter.platform ?? '')];
-    if (filter.genre) conditions.push(eq(gameFacetCounts.genre, filter.genre));
+  if (countableFromFacetTable(filter)) {
+    const conditions = [eq(gameFacetCounts.platform, filter.platform?.[0] ?? '')];
+    if (filter.genre?.length) conditions.push(inArray(gameFacetCounts.genre, filter.genre));
     if (filter.combat !== undefined) conditions.push(eq(gameFacetCounts.hasCombat, filter.combat));
     const [facets] = await db
       .select({ count: sql<number>`coalesce(sum(${gameFacetCounts.games}), 0)::int` })
@@ -236,6 +234,10 @@ export interface NewGame {
   websiteUrl?: string | null;
   featured?: boolean;
   hasCombat?: boolean;
+  failState?: FailState | null;
+  timePressure?: TimePressure | null;
+  length?: GameLength | null;
+  playModes?: PlayMode[];
   review?: string | null;
   createdAt?: Date;
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import {
+  gameFacetsQuerySchema,
+  gameFacetsSchema,
   gameIdParamsSchema,
   gameListQuerySchema,
   gameSchema,
@@ -18,7 +20,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['games'],
         summary: 'List games',
         description:
-          'Filter by platform, combat, genre and search text; sort; page with limit and offset. ' +
+          'Filter by platform, combat, genre, the cozy profile (failState, timePressure, length, mode) and search ' +
+          'text; platform, genre and the profile filters take one value or a comma-separated list (any of them ' +
+          'matches), and different filters combine with AND. Sort; page with limit and offset. ' +
           'X-Total-Count gives the number of matches. Without limit, every match up to 1,000 comes back.',
         querystring: gameListQuerySchema,
         response: { 200: z.array(gameSchema), 400: apiErrorSchema },
@@ -29,6 +33,24 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('X-Total-Count', String(total));
       return list;
     },
+  );
+
+  app.get(
+    '/games/facets',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'How many games each filter value would give',
+        description:
+          'Takes the same filters and search as GET /api/games. For every value of every filter, the number of ' +
+          'games that would match if that value were chosen and every other filter kept: each filter is counted as ' +
+          'if its own choice were off (disjunctive faceting), so values of one filter can be combined. Every value ' +
+          'is present, with 0 when nothing matches; total is the number of games matching every filter.',
+        querystring: gameFacetsQuerySchema,
+        response: { 200: gameFacetsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => games.facets(request.query),
   );
 
   app.get(
@@ -67,5 +89,21 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => games.getById(request.params.id),
+  );
+
+  app.get(
+    '/games/:id/similar',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Up to 4 games most like this one',
+        description:
+          'Ranked by a shared genre, then the cozy profile (fail states, time pressure, combat, length, play ' +
+          'modes), then a shared platform; never the game itself.',
+        params: gameIdParamsSchema,
+        response: { 200: z.array(gameSchema), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => games.similar(request.params.id),
   );
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { LIST_CAP, type Game, type GameListQuery } from '../../../common/schemas/games.ts';
+import { LIST_CAP, type Game, type GameFacetsQuery, type GameListQuery } from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -14,7 +14,10 @@ import {
   selectSitemapEntries,
   type GameRow,
 } from './queries.ts';
+import { selectFacetCounts, type FacetCounts } from './facets.ts';
+import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';
+import { selectSimilarGames } from './similar.ts';
 
 export function coverPath(id: number): string {
   return `/covers/${id}.svg`;
@@ -37,6 +40,10 @@ export function toGame(row: GameRow): Game {
     websiteUrl: row.websiteUrl,
     featured: row.featured,
     hasCombat: row.hasCombat,
+    failState: row.failState,
+    timePressure: row.timePressure,
+    length: row.length,
+    playModes: row.playModes,
     review: row.review,
     createdAt: row.createdAt.toISOString(),
   };
@@ -53,6 +60,30 @@ export interface GameList {
   total: number;
 }
 
+/**
+ * The filters of a list or facet query, in the shape the queries take. A search is corrected
+ * against the catalogue's words here, so every misspelling that corrects alike shares one cached answer.
+ */
+async function filterOf(db: Database, query: GameFacetsQuery): Promise<GameFilter> {
+  return {
+    platform: query.platform,
+    combat: query.combat,
+    genre: query.genre,
+    failState: query.failState,
+    timePressure: query.timePressure,
+    length: query.length,
+    mode: query.mode,
+    search: query.search ? await correctSearch(db, query.search) : undefined,
+  };
+}
+
+/** One cache key per filter; list order within a filter does not matter. */
+function keyOf(filter: GameFilter): string {
+  return JSON.stringify(
+    Object.entries(filter).map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : value]),
+  );
+}
+
 export interface GamesServiceOptions {
   /** How long list and featured results are reused; 0 turns the cache off. */
   cacheSeconds?: number;
@@ -66,6 +97,8 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const pages = createTtlCache<Game[]>(ttlMs);
   const totals = createTtlCache<number>(ttlMs);
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
+  const facetCache = createTtlCache<FacetCounts>(ttlMs);
+  const similarCache = createTtlCache<Game[]>(ttlMs);
 
   return {
     /** Forgets cached lists; called by every service that changes the catalogue. */
@@ -73,17 +106,13 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       pages.clear();
       totals.clear();
       featuredCache.clear();
+      facetCache.clear();
+      similarCache.clear();
     },
 
     async list(query: GameListQuery): Promise<GameList> {
-      const filter = {
-        platform: query.platform,
-        combat: query.combat,
-        genre: query.genre,
-        // Every misspelling that corrects to the same words shares one cached answer.
-        search: query.search ? await correctSearch(db, query.search) : undefined,
-      };
-      const filterKey = JSON.stringify([filter.platform, filter.combat, filter.genre, filter.search]);
+      const filter = await filterOf(db, query);
+      const filterKey = keyOf(filter);
       const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
       const [games, total] = await Promise.all([
         pages.get(JSON.stringify([filterKey, page.sort, page.limit, page.offset]), async () =>
@@ -92,6 +121,19 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
         totals.get(filterKey, () => countGames(db, filter)),
       ]);
       return { games, total };
+    },
+
+    /** Disjunctive counts for every filter value of a view, reused like the lists. */
+    async facets(query: GameFacetsQuery): Promise<FacetCounts> {
+      const filter = await filterOf(db, query);
+      return facetCache.get(keyOf(filter), () => selectFacetCounts(db, filter));
+    },
+
+    /** Up to 4 games most like the given one. */
+    async similar(id: number): Promise<Game[]> {
+      const row = await selectGameById(db, id);
+      if (!row) throw new NotFoundError('Game not found');
+      return similarCache.get(String(id), async () => (await selectSimilarGames(db, row)).map(toGame));
     },
 
     featured(): Promise<Game[]> {

@@ -35,6 +35,10 @@ function toAdminSubmission(row: QueueRow, similarGames: AdminSubmission['similar
     websiteUrl: row.websiteUrl,
     submitterEmail: row.submitterEmail,
     hasCombat: row.hasCombat,
+    failState: row.failState,
+    timePressure: row.timePressure,
+    length: row.length,
+    playModes: row.playModes,
     featured: row.featured,
     status: row.status,
     reviewNotes: row.reviewNotes,
@@ -94,6 +98,10 @@ export function createReviewQueueService(
             websiteUrl: current.websiteUrl,
             featured: current.featured,
             hasCombat: current.hasCombat,
+            failState: current.failState,
+            timePressure: current.timePressure,
+            length: current.length,
+            playModes: current.playModes,
           });
           gameId = game.id;
           if (current.submitterEmail) {
@@ -144,6 +152,11 @@ export function createReviewQueueService(
           websiteUrl: input.websiteUrl ?? null,
           hasCombat: input.hasCombat,
           featured: input.featured,
+          // Fields left out keep what the submission holds.
+          ...(input.failState !== undefined ? { failState: input.failState } : {}),
+          ...(input.timePressure !== undefined ? { timePressure: input.timePressure } : {}),
+          ...(input.length !== undefined ? { length: input.length } : {}),
+          ...(input.playModes !== undefined ? { playModes: input.playModes } : {}),
         });
         await audit.record(tx, actor, 'submission.update', 'submission', id, { title: input.title });
         return toAdminSubmission(updated!);

@@ -1,3 +1,4 @@
+import type { FailState, GameLength, PlayMode, TimePressure } from '../../../common/cozy-profile.ts';
 import type { Database } from '../../../db/client.ts';
 import { submissions } from '../../../db/schema/index.ts';
 
@@ -14,6 +15,10 @@ export const submissionColumns = {
   websiteUrl: submissions.websiteUrl,
   submitterEmail: submissions.submitterEmail,
   hasCombat: submissions.hasCombat,
+  failState: submissions.failState,
+  timePressure: submissions.timePressure,
+  length: submissions.length,
+  playModes: submissions.playModes,
   status: submissions.status,
   reviewNotes: submissions.reviewNotes,
   createdAt: submissions.createdAt,
@@ -33,6 +38,10 @@ export interface NewSubmission {
   developer: string;
   submitterEmail: string | null;
   hasCombat: boolean;
+  failState?: FailState | null;
+  timePressure?: TimePressure | null;
+  length?: GameLength | null;
+  playModes?: PlayMode[];
 }
 
 export async function insertSubmission(db: Database, submission: NewSubmission): Promise<SubmissionRow> {

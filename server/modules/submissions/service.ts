@@ -19,6 +19,10 @@ export function createSubmissionsService(db: Database, { captcha, log }: Guarded
         log.info({ honeypot: 'submission' }, 'honeypot filled in; submission dropped');
         return toSubmission({
           ...submission,
+          failState: submission.failState ?? null,
+          timePressure: submission.timePressure ?? null,
+          length: submission.length ?? null,
+          playModes: submission.playModes ?? [],
           id: 0,
           status: 'pending',
           reviewNotes: null,

@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { GENRES, PLATFORMS } from './catalogue.ts';
+import {
+  COZY_DIMENSIONS,
+  FAIL_STATES,
+  LENGTHS,
+  PLAY_MODES,
+  TIME_PRESSURES,
+  type FailState,
+  type GameLength,
+  type PlayMode,
+  type TimePressure,
+} from './cozy-profile.ts';
+
+/**
+ * Every field a game has, with its rules and messages written once. The admin write, the visitor's
+ * submission, the edit dialog and the shipped catalogue's check all build their schemas from here,
+ * so a new field is added in one place.
+ */
+
+export const TITLE_MIN = 2;
+export const TITLE_MAX = 100;
+export const DESCRIPTION_MIN = 10;
+export const DESCRIPTION_MAX = 2000;
+export const DEVELOPER_MAX = 100;
+export const FEATURE_MIN = 3;
+export const FEATURE_MAX = 200;
+export const FEATURES_MAX = 4;
+export const PLATFORMS_MAX = 7;
+export const REVIEW_NOTES_MAX = 500;
+/** The earliest release year the catalogue holds; the forms ask for a later one. */
+export const CATALOGUE_FIRST_RELEASE_YEAR = 1950;
+export const FORM_FIRST_RELEASE_YEAR = 1980;
+
+/** The latest release year accepted, computed when validating, not when the module loads. */
+export function latestReleaseYear(now: Date = new Date()): number {
+  return now.getFullYear() + 5;
+}
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+export const title = z
+  .string({ error: `Title must be at least ${TITLE_MIN} characters` })
+  .trim()
+  .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+
+export const description = z
+  .string({ error: `Description must be at least ${DESCRIPTION_MIN} characters` })
+  .trim()
+  .min(DESCRIPTION_MIN, `Description must be at least ${DESCRIPTION_MIN} characters`)
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+
+/** Accepts `iOS` and any casing, stores lower case. */
+export const platform = z
+  .string()
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(PLATFORMS, { error: 'Unknown platform' }));
+
+export const platforms = z
+  .array(platform.meta({ enum: [...PLATFORMS, 'iOS'], description: 'iOS is stored as ios' }), {
+    error: 'At least one platform is required',
+  })
+  .min(1, 'At least one platform is required')
+  .max(PLATFORMS_MAX, `Maximum ${PLATFORMS_MAX} platforms allowed`)
+  .transform((list) => [...new Set(list)]);
+
+export const genre = (message: string) => z.enum(GENRES, { error: message });
+
+const developerText = z.string().trim().max(DEVELOPER_MAX, `Developer must be at most ${DEVELOPER_MAX} characters`);
+export const requiredDeveloper = z
+  .string({ error: 'Developer is required' })
+  .trim()
+  .min(1, 'Developer is required')
+  .max(DEVELOPER_MAX, `Developer must be at most ${DEVELOPER_MAX} characters`);
+export const optionalDeveloper = z.preprocess(emptyToNull, developerText.nullable().optional());
+
+/**
+ * A release year from `floor` to the current year + 5. The catalogue's floor is 1950 and its
+ * messages name the field; the forms' floor is 1980 and their messages are the spec's shorter ones.
+ */
+export function releaseYear(floor: number) {
+  const form = floor === FORM_FIRST_RELEASE_YEAR;
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Release year is required'
+          : form
+            ? 'Release year must be a number'
+            : 'Release year must be an integer',
+    })
+    .int('Release year must be an integer')
+    .min(floor, form ? `Year must be ${floor} or later` : `Release year must be at least ${floor}`)
+    .superRefine((year, ctx) => {
+      const latest = latestReleaseYear();
+      if (year > latest) {
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: latest,
+          inclusive: true,
+          input: year,
+          message: form
+            ? `Year cannot be more than ${latest}`
+            : "Release year can't be more than 5 years in the future",
+        });
+      }
+    })
+    .meta({ description: `From ${floor} to the current year + 5` });
+}
+export const optionalReleaseYear = (floor: number) =>
+  z.preprocess(emptyToNull, releaseYear(floor).nullable().optional());
+
+const feature = z
+  .string({ error: 'Each feature must be text' })
+  .trim()
+  // Blank entries are allowed here and dropped below.
+  .refine(
+    (value) => value === '' || value.length >= FEATURE_MIN,
+    `Each feature must be at least ${FEATURE_MIN} characters`,
+  )
+  .refine((value) => value.length <= FEATURE_MAX, `Each feature must be at most ${FEATURE_MAX} characters`);
+
+/**
+ * 1-4 features (0-4 when not `required`), each 3-200 characters after trimming; blank entries are
+ * dropped before counting.
+ */
+export function features({ required }: { required: boolean }) {
+  const list = z
+    .array(feature, { error: 'At least one feature is required' })
+    .transform((values) => values.filter((value) => value !== ''))
+    .pipe(
+      z
+        .array(z.string())
+        .min(required ? 1 : 0, 'At least one feature is required')
+        .max(FEATURES_MAX, `Maximum ${FEATURES_MAX} features allowed`),
+    )
+    .meta({
+      description: `${required ? 1 : 0}-${FEATURES_MAX} features of ${FEATURE_MIN}-${FEATURE_MAX} characters each, after trimming and dropping blank entries`,
+    });
+  return required ? list : list.optional().transform((values) => values ?? []);
+}
+
+/** An absolute http(s) address on a real host name; `javascript:` and the like never pass. */
+export const webUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2048, 'URL must be at most 2048 characters')
+    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
+    .meta({ format: 'uri', description: 'An absolute http(s) URL' });
+
+/** An http(s) URL, or null; an empty string is stored as null. */
+export const optionalUrl = (message: string) =>
+  z
+    .preprocess(
+      emptyToNull,
+      z
+        .url({ protocol: /^https?$/, error: message })
+        .max(2000)
+        .nullable(),
+    )
+    .optional();
+
+export const hasCombat = z.boolean({ error: 'Combat must be true or false' }).default(false);
+
+export const reviewNotes = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .trim()
+    .max(REVIEW_NOTES_MAX, `Review notes must be at most ${REVIEW_NOTES_MAX} characters`)
+    .nullable()
+    .optional(),
+);
+
+const definitions = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([value, meaning]) => `\`${value}\`: ${meaning}`)
+    .join(' ');
+
+/** A cozy dimension: one of its values, or null (also from an empty string) when not known. */
+function dimension<T extends string>(values: readonly [T, ...T[]], key: 'failState' | 'timePressure' | 'length') {
+  const { question, values: meanings } = COZY_DIMENSIONS[key];
+  return z
+    .preprocess(
+      emptyToNull,
+      z.enum(values, { error: `${COZY_DIMENSIONS[key].name} is one of ${values.join(', ')}` }).nullable(),
+    )
+    .optional()
+    .meta({ description: `${question} ${definitions(meanings)} null when not known.` });
+}
+
+export const failState = dimension<FailState>(FAIL_STATES, 'failState');
+export const timePressure = dimension<TimePressure>(TIME_PRESSURES, 'timePressure');
+export const length = dimension<GameLength>(LENGTHS, 'length');
+export const playModes = z
+  .array(z.enum(PLAY_MODES, { error: `Play mode is one of ${PLAY_MODES.join(', ')}` }))
+  .max(PLAY_MODES.length)
+  .transform((list): PlayMode[] => [...new Set(list)])
+  .optional()
+  .meta({
+    description: `${COZY_DIMENSIONS.playModes.question} A subset of: ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
+  });
+
+/** The four cozy-profile fields, optional on every write. */
+export const cozyProfileFields = { failState, timePressure, length, playModes };
+
+/** The cozy profile as a game or submission carries it in responses. */
+export const cozyProfileOutputFields = {
+  failState: z
+    .enum(FAIL_STATES)
+    .nullable()
+    .meta({ description: `${COZY_DIMENSIONS.failState.question} ${definitions(COZY_DIMENSIONS.failState.values)}` }),
+  timePressure: z
+    .enum(TIME_PRESSURES)
+    .nullable()
+    .meta({
+      description: `${COZY_DIMENSIONS.timePressure.question} ${definitions(COZY_DIMENSIONS.timePressure.values)}`,
+    }),
+  length: z
+    .enum(LENGTHS)
+    .nullable()
+    .meta({ description: `${COZY_DIMENSIONS.length.question} ${definitions(COZY_DIMENSIONS.length.values)}` }),
+  playModes: z.array(z.enum(PLAY_MODES)).meta({
+    description: `${COZY_DIMENSIONS.playModes.question} ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
+  }),
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import * as fields from '../../../common/game-fields.ts';
+import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
+
+/** The rules a shipped game keeps: the catalogue's own field rules, every fact required. */
+export const shippedGameSchema = z.object({
+  title: fields.title,
+  description: fields.description,
+  platforms: fields.platforms,
+  genre: fields.genre('Unknown genre'),
+  developer: fields.requiredDeveloper,
+  releaseYear: fields.releaseYear(fields.CATALOGUE_FIRST_RELEASE_YEAR),
+  hasCombat: z.boolean(),
+  websiteUrl: fields.webUrl('Not a valid URL').nullable(),
+  features: fields.features({ required: true }),
+  featured: z.boolean().optional(),
+});
+
+const researched = <T extends z.ZodType>(value: T) =>
+  z.object({ value, basis: z.string().trim().min(10, 'Say what the value rests on') });
+
+/** A researched profile: each value one of its dimension's (or null), each with its basis. */
+export const profileResearchSchema = z.object({
+  failState: researched(z.enum(FAIL_STATES).nullable()),
+  timePressure: researched(z.enum(TIME_PRESSURES).nullable()),
+  length: researched(z.enum(LENGTHS).nullable()),
+  playModes: researched(z.array(z.enum(PLAY_MODES)).refine((list) => new Set(list).size === list.length)),
+});
