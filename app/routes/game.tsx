@@ -6,8 +6,9 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { CoverImage } from '~/components/cover-image';
+import { cn } from '~/lib/cn';
 import { SearchBox } from '~/features/games/search-box';
-import { TeaCups, formatRating } from '~/features/game/tea-cup-rating';
+import { TeaCups, formatRating } from '~/components/tea-cup-rating';
 import { videoGameJsonLd } from '~/features/game/structured-data';
 import { RatingBox } from '~/features/rating/rating-box';
 import { ReviewSection } from '~/features/game/review-section';
@@ -49,18 +50,33 @@ function InfoRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The search card: beside the text on a wide screen, after the review on a narrow one (only one shows). */
+function FindAnother({ className }: { className: string }) {
+  return (
+    <Card className={cn('p-5', className)}>
+      <h2 className="text-lg font-semibold">Find another game</h2>
+      <SearchBox className="mt-3" />
+    </Card>
+  );
+}
+
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const { game, reviewHtml, ratingCount } = loaderData;
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <Link to="/" className="text-sage-700 underline-offset-4 hover:underline">
           ← All games
         </Link>
       </nav>
 
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div>
+      {/*
+        One grid: on a wide screen the hero and the text fill the left column while the cards sit
+        beside them (the second row takes whatever height the cards need, so the text never waits
+        for them); on a narrow screen the cards, with the website link, come right after the title.
+      */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-sage-200 bg-sage-100 shadow-sm">
             <CoverImage
               src={game.coverUrl}
@@ -83,7 +99,10 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <aside className="space-y-6">
+        <aside
+          aria-label="Rating and details"
+          className="grid min-w-0 content-start items-start gap-6 sm:grid-cols-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid-cols-1"
+        >
           <Card className="p-5">
             <h2 className="text-lg font-semibold">Cozy Rating</h2>
             <RatingBox key={game.id} gameId={game.id} rating={game.rating} count={ratingCount}>
@@ -103,6 +122,24 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             </RatingBox>
+          </Card>
+
+          <Card className="space-y-3 p-5">
+            <h2 className="text-lg font-semibold">Actions</h2>
+            {game.websiteUrl ? (
+              <Button asChild className="w-full">
+                <a href={game.websiteUrl} target="_blank" rel="noopener noreferrer">
+                  Visit Official Website
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/">Back to All Games</Link>
+            </Button>
+            <Button asChild variant="ghost" className="w-full">
+              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report an Error</Link>
+            </Button>
           </Card>
 
           <Card className="p-5">
@@ -127,11 +164,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               <InfoRow label="Combat" value={game.hasCombat ? 'Has Combat' : 'No Combat'} />
             </dl>
           </Card>
-        </aside>
-      </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-10">
+          <FindAnother className="hidden lg:block" />
+        </aside>
+
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-bold text-sage-900">
               About the Game
@@ -156,31 +193,9 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ReviewSection gameId={game.id} html={reviewHtml} />
-        </div>
 
-        <aside className="space-y-6">
-          <Card className="space-y-3 p-5">
-            <h2 className="text-lg font-semibold">Actions</h2>
-            {game.websiteUrl ? (
-              <Button asChild className="w-full">
-                <a href={game.websiteUrl} target="_blank" rel="noopener noreferrer">
-                  Visit Official Website
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            ) : null}
-            <Button asChild variant="outline" className="w-full">
-              <Link to="/">Back to All Games</Link>
-            </Button>
-            <Button asChild variant="ghost" className="w-full">
-              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report an Error</Link>
-            </Button>
-          </Card>
-          <Card className="p-5">
-            <h2 className="text-lg font-semibold">Find another game</h2>
-            <SearchBox className="mt-3" />
-          </Card>
-        </aside>
+          <FindAnother className="lg:hidden" />
+        </div>
       </div>
     </article>
   );
@@ -191,8 +206,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Game review not found | Cozy Games</title>
-      <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold text-sage-900">Game review not found</h1>
       <p className="mt-4 text-lg text-muted">We couldn't find the game review you're looking for.</p>
       <div className="mt-8 flex justify-center gap-3">

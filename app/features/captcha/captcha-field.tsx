@@ -26,8 +26,8 @@ export function CaptchaField({ captcha, error, onAnswerChange }: CaptchaFieldPro
   const message = error ?? (status === 'mismatch' ? CAPTCHA_MISMATCH : undefined);
   return (
     <div className="grid gap-3 rounded-2xl border border-sage-200 bg-sage-50 p-4">
-      <div className="flex items-center gap-3">
-        <div className="flex h-[66px] w-[186px] shrink-0 items-center justify-center overflow-hidden rounded-xl border border-sage-300 bg-white">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex h-[66px] w-[186px] max-w-full shrink-0 items-center justify-center overflow-hidden rounded-xl border border-sage-300 bg-white">
           {challenge ? (
             <img src={challenge.image} alt="Security check: type the characters shown" width={180} height={60} />
           ) : (

@@ -2,7 +2,7 @@ import { FILTER_PLATFORMS, platformLabel } from '../../../common/catalogue';
 import { gameListQuerySchema } from '../../../common/schemas/games';
 
 export type FilterPlatform = (typeof FILTER_PLATFORMS)[number];
-export const HOME_SORTS = ['newest', 'a-z', 'z-a'] as const;
+export const HOME_SORTS = ['newest', 'a-z', 'z-a', 'rating'] as const;
 export type HomeSort = (typeof HOME_SORTS)[number];
 
 /** The state of the home page, all of it in the URL so a view can be shared. */
