@@ -138,7 +138,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               <Link to="/">Back to All Games</Link>
             </Button>
             <Button asChild variant="ghost" className="w-full">
-              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report an Error</Link>
+              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report Error</Link>
             </Button>
           </Card>
 

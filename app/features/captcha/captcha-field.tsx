@@ -9,7 +9,7 @@ const borderFor: Record<CaptchaStatus, string> = {
   empty: '',
   typing: '',
   checking: '',
-  match: 'border-sage-700 ring-2 ring-sage-600 focus-visible:border-sage-700',
+  match: 'border-leaf-700 ring-2 ring-leaf-600 focus-visible:border-leaf-700 focus-visible:outline-leaf-700',
   mismatch: 'border-berry-700 ring-1 ring-berry-700 focus-visible:border-berry-700',
 };
 
@@ -77,7 +77,7 @@ export function CaptchaField({ captcha, error, onAnswerChange }: CaptchaFieldPro
           />
         )}
       </Field>
-      <p aria-live="polite" className={cn('text-sm font-medium text-sage-800', status !== 'match' && 'sr-only')}>
+      <p aria-live="polite" className={cn('text-sm font-medium text-leaf-700', status !== 'match' && 'sr-only')}>
         {status === 'match' ? '✓ Characters match' : ''}
       </p>
     </div>
