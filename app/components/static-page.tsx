@@ -3,11 +3,14 @@ import type { ReactNode } from 'react';
 /** The frame of a text page (About, Privacy Policy, Terms of Service): a title, a lead and readable prose. */
 export function StaticPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-      <h1 className="text-3xl font-bold text-sage-900 sm:text-4xl">{title}</h1>
-      {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}
-      <div className="mt-8 space-y-8 leading-relaxed [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1">
-        {children}
+    // The page lines up with the header's container; the prose keeps a readable measure inside it.
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <div className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-sage-900 sm:text-4xl">{title}</h1>
+        {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}
+        <div className="mt-8 space-y-8 leading-relaxed [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p+p]:mt-3 [&_ul]:mt-3 [&_ul]:space-y-1">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -6,34 +6,22 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { CoverImage } from '~/components/cover-image';
+import { cn } from '~/lib/cn';
 import { SearchBox } from '~/features/games/search-box';
-import { TeaCups, formatRating } from '~/features/game/tea-cup-rating';
+import { TeaCups, formatRating } from '~/components/tea-cup-rating';
 import { videoGameJsonLd } from '~/features/game/structured-data';
 import { RatingBox } from '~/features/rating/rating-box';
 import { ReviewSection } from '~/features/game/review-section';
 import { CozyProfileBox } from '~/features/game/cozy-profile-box';
 import { MoreLikeThis } from '~/features/game/more-like-this';
-import type { CardGame } from '~/features/games/game-card';
-import type { Game } from '../../common/schemas/games';
-
-const toCard = (game: Game): CardGame => ({
-  id: game.id,
-  slug: game.slug,
-  title: game.title,
-  description: game.description,
-  coverUrl: game.coverUrl,
-  platforms: game.platforms,
-  genre: game.genre,
-  featured: game.featured,
-  hasCombat: game.hasCombat,
-});
+import { toCardGame } from '~/features/games/game-card';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const page = await context.services.games.page(params.slug);
     if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
     const similar = await context.services.games.similar(page.game.id);
-    return { ...page, similar: similar.map(toCard) };
+    return { ...page, similar: similar.map(toCardGame) };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw error;
@@ -66,18 +54,33 @@ function InfoRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The search card: beside the text on a wide screen, after the review on a narrow one (only one shows). */
+function FindAnother({ className }: { className: string }) {
+  return (
+    <Card className={cn('p-5', className)}>
+      <h2 className="text-lg font-semibold">Find another game</h2>
+      <SearchBox className="mt-3" />
+    </Card>
+  );
+}
+
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const { game, reviewHtml, ratingCount, similar } = loaderData;
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <Link to="/" className="text-sage-700 underline-offset-4 hover:underline">
           ← All games
         </Link>
       </nav>
 
-      <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div>
+      {/*
+        One grid: on a wide screen the hero and the text fill the left column while the cards sit
+        beside them (the second row takes whatever height the cards need, so the text never waits
+        for them); on a narrow screen the cards, with the website link, come right after the title.
+      */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-sage-200 bg-sage-100 shadow-sm">
             <CoverImage
               src={game.coverUrl}
@@ -100,7 +103,10 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <aside className="space-y-6">
+        <aside
+          aria-label="Rating and details"
+          className="grid min-w-0 content-start items-start gap-6 sm:grid-cols-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid-cols-1"
+        >
           <Card className="p-5">
             <h2 className="text-lg font-semibold">Cozy Rating</h2>
             <RatingBox key={game.id} gameId={game.id} rating={game.rating} count={ratingCount}>
@@ -120,6 +126,24 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
                 </>
               )}
             </RatingBox>
+          </Card>
+
+          <Card className="space-y-3 p-5">
+            <h2 className="text-lg font-semibold">Actions</h2>
+            {game.websiteUrl ? (
+              <Button asChild className="w-full">
+                <a href={game.websiteUrl} target="_blank" rel="noopener noreferrer">
+                  Visit Official Website
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/">Back to All Games</Link>
+            </Button>
+            <Button asChild variant="ghost" className="w-full">
+              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report Error</Link>
+            </Button>
           </Card>
 
           <Card className="p-5">
@@ -146,11 +170,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               <InfoRow label="Combat" value={game.hasCombat ? 'Has Combat' : 'No Combat'} />
             </dl>
           </Card>
-        </aside>
-      </div>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-10">
+          <FindAnother className="hidden lg:block" />
+        </aside>
+
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-bold text-sage-900">
               About the Game
@@ -175,31 +199,9 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <ReviewSection gameId={game.id} html={reviewHtml} />
-        </div>
 
-        <aside className="space-y-6">
-          <Card className="space-y-3 p-5">
-            <h2 className="text-lg font-semibold">Actions</h2>
-            {game.websiteUrl ? (
-              <Button asChild className="w-full">
-                <a href={game.websiteUrl} target="_blank" rel="noopener noreferrer">
-                  Visit Official Website
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            ) : null}
-            <Button asChild variant="outline" className="w-full">
-              <Link to="/">Back to All Games</Link>
-            </Button>
-            <Button asChild variant="ghost" className="w-full">
-              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report an Error</Link>
-            </Button>
-          </Card>
-          <Card className="p-5">
-            <h2 className="text-lg font-semibold">Find another game</h2>
-            <SearchBox className="mt-3" />
-          </Card>
-        </aside>
+          <FindAnother className="lg:hidden" />
+        </div>
       </div>
 
       <MoreLikeThis games={similar} />
@@ -212,8 +214,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Game review not found | Cozy Games</title>
-      <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold text-sage-900">Game review not found</h1>
       <p className="mt-4 text-lg text-muted">We couldn't find the game review you're looking for.</p>
       <div className="mt-8 flex justify-center gap-3">

@@ -1,51 +1,56 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
-import { PAGE_SIZE, type Game } from '../../common/schemas/games';
+import { PAGE_SIZE } from '../../common/schemas/games';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { FeaturedCard, GameCard, type CardGame } from '~/features/games/game-card';
+import { FeaturedCard, GameCard, toCardGame } from '~/features/games/game-card';
 import { SearchBox } from '~/features/games/search-box';
 import { FilterBar } from '~/features/home/filter-bar';
 import { activeFilterLabels, filterParams, homeHref, listFilters, parseHomeQuery } from '~/features/home/home-query';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
-import { itemListJsonLd, websiteJsonLd } from '~/features/home/structured-data';
+import { ITEM_LIST_LIMIT, itemListJsonLd, websiteJsonLd, type ItemListGame } from '~/features/home/structured-data';
+import { RemovableBadge } from '~/features/home/removable-badge';
 import { WhyCozy } from '~/features/home/why-cozy';
 import { PlatformGuides } from '~/features/home/platform-guides';
 import { Faq } from '~/features/home/faq';
 
-const toCard = (game: Game): CardGame => ({
-  id: game.id,
-  slug: game.slug,
-  title: game.title,
-  description: game.description,
-  coverUrl: game.coverUrl,
-  platforms: game.platforms,
-  genre: game.genre,
-  featured: game.featured,
-  hasCombat: game.hasCombat,
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseHomeQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const query = parseHomeQuery(params);
+  // An empty search box submitted without script leaves `search=`: the same view has a cleaner URL.
+  if (params.has('search') && !query.search) throw redirect(homeHref(query));
   const filters = listFilters(query);
-  const [list, featured, facets] = await Promise.all([
+  const paged = !query.all;
+  const [list, featured, facets, head] = await Promise.all([
     context.services.games.list({
       ...filters,
       sort: query.sort,
-      limit: query.all ? undefined : PAGE_SIZE,
-      offset: query.all ? 0 : (query.page - 1) * PAGE_SIZE,
+      limit: paged ? PAGE_SIZE : undefined,
+      offset: paged ? (query.page - 1) * PAGE_SIZE : 0,
     }),
     context.services.games.featured(),
     context.services.games.facets(filters),
+    // The structured item list names the first games of the view, whatever page is on screen.
+    paged ? context.services.games.list({ ...filters, sort: query.sort, limit: ITEM_LIST_LIMIT, offset: 0 }) : null,
   ]);
   const totalPages = Math.ceil(list.total / PAGE_SIZE);
   if (!query.all && list.total > 0 && query.page > totalPages) {
     throw redirect(homeHref(query, { page: totalPages }));
   }
-  return { query, games: list.games.map(toCard), total: list.total, featured: featured.map(toCard), facets };
+  const itemList = (head ?? list).games
+    .slice(0, ITEM_LIST_LIMIT)
+    .map((game): ItemListGame => ({ slug: game.slug, title: game.title }));
+  return {
+    query,
+    games: list.games.map(toCardGame),
+    total: list.total,
+    featured: featured.map(toCardGame),
+    facets,
+    itemList,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -57,16 +62,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       'Discover cozy, relaxing video games for every platform. Filter by PC, Mac, Switch, PlayStation, Xbox, iOS or Android, skip combat if you like, and read gentle reviews.',
     path: canonical,
     siteUrl,
-    jsonLd: [websiteJsonLd(siteUrl), ...(data ? [itemListJsonLd(siteUrl, data.games)] : [])],
+    jsonLd: [websiteJsonLd(siteUrl), ...(data ? [itemListJsonLd(siteUrl, data.itemList)] : [])],
   });
 };
 
-/** After a page change, glide to the list rather than jumping to the top. */
+/** After a page change, glide to the list rather than jumping to the top (jump when motion is reduced). */
 function useScrollToListOnPageChange() {
   const location = useLocation();
   useEffect(() => {
     const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
-    if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!target) return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(target)?.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
   }, [location.key, location.state]);
 }
 
@@ -77,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useScrollToListOnPageChange();
 
   const filterLabels = activeFilterLabels(query);
-  const filtered = filterLabels.length > 0;
+  const filtered = filterLabels.length > 0 || Boolean(query.search);
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = total === 0 ? 0 : query.all ? 1 : (query.page - 1) * PAGE_SIZE + 1;
   const last = query.all ? games.length : Math.min(query.page * PAGE_SIZE, total);
@@ -85,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="border-b border-sage-200 bg-gradient-to-b from-sage-100 to-cream">
-        <div className="mx-auto max-w-7xl px-4 py-12 text-center sm:px-6 lg:py-16">
+        <div className="mx-auto max-w-7xl px-4 py-8 text-center sm:px-6 sm:py-12 lg:py-16">
           <h1 className="text-4xl font-bold text-sage-900 sm:text-5xl">Find Your Next Cozy Game</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
             A hand-picked catalogue of relaxing, wholesome games across every platform. Filter out combat, find
@@ -104,9 +111,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-heading" className="text-2xl font-bold text-sage-900">
             Featured Cozy Games
           </h2>
-          <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {/* A phone shows a row that scrolls sideways (the next tile peeks in), so the filters stay near the top. */}
+          <ul
+            className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0"
+            data-testid="featured-list"
+          >
             {featured.map((game) => (
-              <li key={game.id}>
+              <li key={game.id} className="w-[42%] max-w-[220px] shrink-0 snap-start sm:w-auto sm:max-w-none">
                 <FeaturedCard game={game} />
               </li>
             ))}
@@ -126,8 +137,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="all-games-heading" className="text-2xl font-bold text-sage-900">
               {filtered ? 'Filtered Cozy Games' : 'All Cozy Games'}
             </h2>
-            {filtered ? <Badge variant="outline">{filterLabels.join(' · ')}</Badge> : null}
-            {query.search ? <Badge variant="sage">Search: “{query.search}”</Badge> : null}
+            {filterLabels.length > 0 ? <Badge variant="outline">{filterLabels.join(' · ')}</Badge> : null}
+            {query.search ? (
+              <RemovableBadge
+                to={homeHref(query, { search: undefined })}
+                removeLabel={`Remove search “${query.search}”`}
+              >
+                Search: “{query.search}”
+              </RemovableBadge>
+            ) : null}
           </div>
           <SortSelect query={query} />
         </div>
@@ -155,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={loading}>
               {games.map((game) => (
-                <li key={game.id}>
+                <li key={game.id} className="row-span-4 grid grid-rows-subgrid gap-y-0">
                   <GameCard game={game} />
                 </li>
               ))}
@@ -174,7 +192,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             {totalPages > 1 || query.all ? (
               <Button asChild variant="outline">
-                <Link to={homeHref(query, { all: !query.all, page: 1 })} preventScrollReset>
+                <Link
+                  to={homeHref(query, { all: !query.all, page: 1 })}
+                  preventScrollReset
+                  // Back from the long list, the page shrinks: start again at the top of the list.
+                  state={query.all ? { scrollTo: 'all-games' } : undefined}
+                >
                   {query.all ? 'Return to Paged View' : 'Show All Games'}
                 </Link>
               </Button>

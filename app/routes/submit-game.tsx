@@ -9,6 +9,7 @@ import {
   submissionInputSchema,
 } from '../../common/schemas/contributions';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
+import { toast } from '~/lib/toast-store';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import {
@@ -139,7 +140,10 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
       },
       tokenRefreshed: { title: 'Security Token Refreshed', description: 'Please try submitting your form again.' },
     },
-    onSuccess: () => setReceived(true),
+    onSuccess: () => {
+      setReceived(true);
+      toast({ title: 'Submission Received!', description: 'Thank you for helping other players find a cozy game.' });
+    },
   });
   const { values, setValue, errors } = form;
 

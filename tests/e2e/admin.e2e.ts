@@ -313,10 +313,23 @@ describe('managing published games', () => {
     await page.getByRole('button', { name: 'Add Game' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add Game' });
     await visible(dialog);
+    await dialog.getByLabel('Release Year').fill('1970');
+    await dialog.getByLabel('Website URL').fill('not a link');
+    await dialog.getByLabel('Image URL').fill('cover.png');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await visible(dialog.getByText('Title must be at least 2 characters'));
-    await visible(dialog.getByText('At least one platform is required'));
+    // The spec's dashboard messages, with their full stops.
+    await visible(dialog.getByText('Title is required.', { exact: true }));
+    await visible(dialog.getByText('Description is required.', { exact: true }));
+    await visible(dialog.getByText('Genre is required.', { exact: true }));
+    await visible(dialog.getByText('At least one platform must be selected.', { exact: true }));
+    await visible(dialog.getByText('Please enter a valid URL.', { exact: true }));
+    await visible(dialog.getByText('Please enter a valid image URL.', { exact: true }));
+    await visible(dialog.getByText('Release year must be between 1980 and 2030.', { exact: true }));
     await visible(dialog.getByText('At least one feature is required'));
+    await dialog.getByLabel('Release Year').fill('2031');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(dialog.getByText('Release year must be between 1980 and 2030.', { exact: true }));
+    await dialog.getByLabel('Image URL').fill('');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -436,16 +449,26 @@ describe('the inbox and the activity log', () => {
     expect(await log.getByText(E2E_ADMIN.email).count()).toBeGreaterThan(1);
   });
 
-  it('fits a phone: the tabs scroll sideways and the page does not', async () => {
+  it('fits a phone: the tabs wrap so every one is in sight, and the page does not scroll sideways', async () => {
     const page = await browser.open('/admin', { width: 390, height: 844 });
     await signIn(page);
     await visible(page.getByRole('tab', { name: /^Pending \d+/ }));
-    const widths = await page.evaluate(() => {
+    const layout = await page.evaluate(() => {
       const list = document.querySelector('[role="tablist"]')!;
-      return { page: document.documentElement.scrollWidth, list: list.scrollWidth, shown: list.clientWidth };
+      const box = list.getBoundingClientRect();
+      const tabs = [...list.querySelectorAll('[role="tab"]')].map((t) => t.getBoundingClientRect());
+      return {
+        page: document.documentElement.scrollWidth,
+        list: list.scrollWidth,
+        shown: list.clientWidth,
+        allInside: tabs.every((t) => t.left >= box.left && t.right <= box.right),
+        count: tabs.length,
+      };
     });
-    expect(widths.page).toBeLessThanOrEqual(390);
-    expect(widths.list).toBeGreaterThan(widths.shown);
+    expect(layout.page).toBeLessThanOrEqual(390);
+    expect(layout.list).toBeLessThanOrEqual(layout.shown);
+    expect(layout.allInside).toBe(true);
+    expect(layout.count).toBe(7);
     await openTab(page, 'Activity');
     expect(await tab(page, 'Activity').isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -161,3 +161,22 @@ describe('accessibility', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(heading);
   });
 });
+
+describe('the game-not-found page head', () => {
+  const browser = useBrowser();
+  closeContextAfterEach(browser.session, [/Failed to load resource: the server responded with a status of 404/]);
+
+  it('sends one title and one robots tag, and keeps one title after hydration', async () => {
+    const html = await (await fetch(`${baseUrl()}/game/no-such-game`)).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="robots"/g)).toHaveLength(1);
+    expect(html).toContain('<title>Game review not found | Cozy Games</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+
+    const page = await browser.open('/game/no-such-game');
+    await visible(page.getByRole('heading', { name: 'Game review not found' }));
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(1);
+    expect(await page.title()).toBe('Game review not found | Cozy Games');
+  });
+});

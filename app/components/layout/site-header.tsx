@@ -4,16 +4,20 @@ import { TeaCupIcon } from './logo';
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-sage-200 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg text-sage-800" aria-label="Cozy Games home">
-          <TeaCupIcon className="h-8 w-8 text-sage-600" />
-          <span className="font-serif text-xl font-bold tracking-tight">Cozy Games</span>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-1.5 rounded-lg whitespace-nowrap text-sage-800 sm:gap-2"
+          aria-label="Cozy Games home"
+        >
+          <TeaCupIcon className="h-7 w-7 text-sage-600 sm:h-8 sm:w-8" />
+          <span className="font-serif text-lg font-bold tracking-tight sm:text-xl">Cozy Games</span>
         </Link>
         <nav aria-label="Main">
           <NavLink
             to="/submit-game"
             className={({ isActive }) =>
-              `inline-flex h-10 items-center rounded-full px-4 font-medium transition-colors ${
+              `inline-flex h-10 items-center rounded-full px-3.5 font-medium whitespace-nowrap transition-colors sm:px-4 ${
                 isActive ? 'bg-sage-800 text-white' : 'bg-sage-700 text-white hover:bg-sage-800'
               }`
             }

@@ -19,7 +19,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-sage-900/50 backdrop-blur-[2px]" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-3xl border border-sage-200 bg-white p-6 text-ink shadow-xl sm:p-8',
+          'fixed top-28 bottom-4 left-1/2 z-50 my-auto grid h-fit max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 gap-5 overflow-y-auto rounded-3xl border border-sage-200 bg-white p-6 text-ink shadow-xl sm:p-8',
           className,
         )}
         {...props}

@@ -11,9 +11,10 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-sage-900/50 backdrop-blur-[2px]" />
+      {/* Centred in the space below the toasts' strip at the top, so a toast never covers a dialog. */}
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-3xl border border-sage-200 bg-white p-6 text-ink shadow-xl sm:p-8',
+          'fixed top-28 bottom-4 left-1/2 z-50 my-auto grid h-fit max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 gap-5 overflow-y-auto rounded-3xl border border-sage-200 bg-white p-6 text-ink shadow-xl sm:p-8',
           className,
         )}
         {...props}

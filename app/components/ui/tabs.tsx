@@ -5,12 +5,12 @@ import { cn } from '~/lib/cn';
 /** Tabs that follow the ARIA pattern: arrow keys move between tabs, Tab moves into the panel. */
 export const Tabs = TabsPrimitive.Root;
 
-/** The row of tabs: on a phone it scrolls sideways instead of widening the page; wider, it wraps. */
+/** The row of tabs wraps onto more lines when it runs out of room, so every tab stays in sight. */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       className={cn(
-        'flex w-full gap-1 overflow-x-auto rounded-2xl border border-sage-200 bg-white p-1.5 shadow-sm sm:flex-wrap',
+        'flex w-full flex-wrap gap-1 rounded-2xl border border-sage-200 bg-white p-1.5 shadow-sm',
         className,
       )}
       {...props}

@@ -5,7 +5,11 @@ import { cn } from '~/lib/cn';
 const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 
-/** The one toast region of the site: 5 s per toast, dismiss or swipe right, F8 focuses it. */
+/**
+ * The one toast region of the site: 5 s per toast, dismiss or swipe right, F8 focuses it. Toasts sit
+ * in a compact strip at the top, over the header rather than over the page's buttons; dialogs keep
+ * clear of that strip.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -18,7 +22,7 @@ export function Toaster() {
             if (!open) dismissToast(t.id);
           }}
           className={cn(
-            'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-2xl border p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+            'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-2xl border px-4 py-3 pr-10 text-sm shadow-lg data-[state=closed]:opacity-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=end]:transition-transform data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
             t.variant === 'destructive'
               ? 'border-berry-700 bg-berry-700 text-white'
               : 'border-sage-200 bg-white text-ink',
@@ -27,7 +31,7 @@ export function Toaster() {
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="opacity-90">{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
@@ -41,7 +45,7 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm"
+        className="fixed top-0 left-1/2 z-[100] flex w-full max-w-md -translate-x-1/2 flex-col gap-2 p-2 outline-none"
       />
     </ToastPrimitive.Provider>
   );

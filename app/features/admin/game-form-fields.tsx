@@ -8,7 +8,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { TextListField } from '~/components/text-list-field';
 import { CozyProfileFields } from '~/components/cozy-profile-fields';
-import type { GameFormErrors, GameFormValues } from './game-form';
+import { DIALOG_FIRST_YEAR, DIALOG_LAST_YEAR, type GameFormErrors, type GameFormValues } from './game-form';
 
 interface GameFormFieldsProps {
   values: GameFormValues;
@@ -84,8 +84,8 @@ export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps
               {...control}
               type="number"
               inputMode="numeric"
-              min={1980}
-              max={2030}
+              min={DIALOG_FIRST_YEAR}
+              max={DIALOG_LAST_YEAR}
               step={1}
               value={values.releaseYear}
               onChange={text('releaseYear')}

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { gameInputSchema, type GameInput } from '../../../common/schemas/admin';
 import { features } from '../../../common/game-fields';
 import { NOT_SURE, profileInput, profileValues, type CozyProfileValues } from '~/components/cozy-profile-fields';
@@ -63,8 +64,45 @@ export function formValuesFor(target: EditTarget): GameFormValues {
   };
 }
 
-/** The shared admin schema, plus the dialog's own rule that a game lists at least one feature. */
-const dialogSchema = gameInputSchema.omit({ review: true }).extend({ features: features({ required: true }) });
+/** The release years the dialog's year box offers (its `min` and `max`). */
+export const DIALOG_FIRST_YEAR = 1980;
+export const DIALOG_LAST_YEAR = 2030;
+
+const shared = gameInputSchema.shape;
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * The shared admin schema with the dashboard's own messages (spec: 'Title is required.' and the
+ * like), the year box's 1980-2030 range, and the rule that a game lists at least one feature. The
+ * shared rules still apply after these, so the dialog never accepts what the server refuses.
+ */
+const dialogSchema = gameInputSchema.omit({ review: true }).extend({
+  title: z.string().trim().min(1, 'Title is required.').pipe(shared.title),
+  description: z.string().trim().min(1, 'Description is required.').pipe(shared.description),
+  platforms: z.array(z.string()).min(1, 'At least one platform must be selected.').pipe(shared.platforms),
+  imageUrl: dialogUrl('Please enter a valid image URL.'),
+  websiteUrl: dialogUrl('Please enter a valid URL.'),
+  releaseYear: z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: 'Release year must be a whole number.' })
+      .int('Release year must be a whole number.')
+      .min(DIALOG_FIRST_YEAR, `Release year must be between ${DIALOG_FIRST_YEAR} and ${DIALOG_LAST_YEAR}.`)
+      .max(DIALOG_LAST_YEAR, `Release year must be between ${DIALOG_FIRST_YEAR} and ${DIALOG_LAST_YEAR}.`)
+      .nullable(),
+  ),
+  features: features({ required: true }),
+});
+
+function dialogUrl(message: string) {
+  return z.preprocess(
+    emptyToNull,
+    z
+      .url({ protocol: /^https?$/, error: message })
+      .max(2000, message)
+      .nullable(),
+  );
+}
 
 /**
  * Messages by field path. The schema drops blank features before it numbers them, so `features.1`

@@ -9,7 +9,7 @@ const borderFor: Record<CaptchaStatus, string> = {
   empty: '',
   typing: '',
   checking: '',
-  match: 'border-sage-700 ring-2 ring-sage-600 focus-visible:border-sage-700',
+  match: 'border-leaf-700 ring-2 ring-leaf-600 focus-visible:border-leaf-700 focus-visible:outline-leaf-700',
   mismatch: 'border-berry-700 ring-1 ring-berry-700 focus-visible:border-berry-700',
 };
 
@@ -26,8 +26,8 @@ export function CaptchaField({ captcha, error, onAnswerChange }: CaptchaFieldPro
   const message = error ?? (status === 'mismatch' ? CAPTCHA_MISMATCH : undefined);
   return (
     <div className="grid gap-3 rounded-2xl border border-sage-200 bg-sage-50 p-4">
-      <div className="flex items-center gap-3">
-        <div className="flex h-[66px] w-[186px] shrink-0 items-center justify-center overflow-hidden rounded-xl border border-sage-300 bg-white">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex h-[66px] w-[186px] max-w-full shrink-0 items-center justify-center overflow-hidden rounded-xl border border-sage-300 bg-white">
           {challenge ? (
             <img src={challenge.image} alt="Security check: type the characters shown" width={180} height={60} />
           ) : (
@@ -77,7 +77,7 @@ export function CaptchaField({ captcha, error, onAnswerChange }: CaptchaFieldPro
           />
         )}
       </Field>
-      <p aria-live="polite" className={cn('text-sm font-medium text-sage-800', status !== 'match' && 'sr-only')}>
+      <p aria-live="polite" className={cn('text-sm font-medium text-leaf-700', status !== 'match' && 'sr-only')}>
         {status === 'match' ? '✓ Characters match' : ''}
       </p>
     </div>

@@ -2,7 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '~/lib/api';
 import { CAPTCHA_LENGTH, type CaptchaChallenge } from '../../../common/schemas/contributions';
 
-/** Neutral until a whole code is typed; then checked by the server, live. */
+/**
+ * Neutral only while empty (and for the moment a full-length answer is being checked); any other
+ * text that cannot be the code is a mismatch at once, and a full-length one is checked by the server.
+ */
 export type CaptchaStatus = 'empty' | 'typing' | 'checking' | 'match' | 'mismatch';
 
 const CHECK_DELAY_MS = 300;
@@ -54,7 +57,7 @@ export function useCaptcha() {
   }, [load]);
 
   useEffect(() => {
-    if (!challenge || answer.length < CAPTCHA_LENGTH) return;
+    if (!challenge || answer.length !== CAPTCHA_LENGTH) return;
     const key = checkKey(challenge.id, answer);
     // Each challenge answers only a few checks: never ask twice about the same text.
     if (requested.current.has(key)) return;
@@ -73,7 +76,8 @@ export function useCaptcha() {
 
   let status: CaptchaStatus = 'typing';
   if (answer === '') status = 'empty';
-  else if (challenge && answer.length >= CAPTCHA_LENGTH) {
+  else if (answer.length !== CAPTCHA_LENGTH) status = 'mismatch';
+  else if (challenge) {
     const result = results[checkKey(challenge.id, answer)];
     status = result === undefined ? 'checking' : result ? 'match' : 'mismatch';
   }

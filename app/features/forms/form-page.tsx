@@ -14,13 +14,14 @@ export function FormPage({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-sage-900 sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-muted">{lead}</p>
       </header>
-      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
-        <div className="grid gap-6">{aside}</div>
+      {/* minmax(0, 1fr): a track never grows wider than the screen to fit a long word or the captcha. */}
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid min-w-0 gap-6">{aside}</div>
         {children}
       </div>
     </div>

@@ -4,29 +4,55 @@ import { genreLabel } from '../../../common/catalogue';
 import type { Game } from '../../../common/schemas/games';
 import { Badge } from '~/components/ui/badge';
 import { CoverImage } from '~/components/cover-image';
+import { TeaCups } from '~/components/tea-cup-rating';
 import { PlatformChips } from './platform-chips';
 
 export type CardGame = Pick<
   Game,
-  'id' | 'slug' | 'title' | 'description' | 'coverUrl' | 'platforms' | 'genre' | 'featured' | 'hasCombat'
+  'id' | 'slug' | 'title' | 'description' | 'coverUrl' | 'platforms' | 'genre' | 'featured' | 'hasCombat' | 'rating'
 >;
 
-/**
- * The whole card opens the game: the title link stretches over the card, so a click anywhere, Enter
- * or Space on the focused card goes to /game/{slug}, and the link's name is just the title.
- */
-export function GameCard({ game }: { game: CardGame }) {
+/** Only what a card shows, so a page's data carries no more than it needs. */
+export function toCardGame(game: Game): CardGame {
+  return {
+    id: game.id,
+    slug: game.slug,
+    title: game.title,
+    description: game.description,
+    coverUrl: game.coverUrl,
+    platforms: game.platforms,
+    genre: game.genre,
+    featured: game.featured,
+    hasCombat: game.hasCombat,
+    rating: game.rating,
+  };
+}
+
+/** Space on a focused card link opens the game, as Enter and a click do (a link alone only knows Enter). */
+function useOpenOnSpace(href: string) {
   const navigate = useNavigate();
-  const href = `/game/${game.slug}`;
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+  return (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key === ' ') {
       event.preventDefault();
       navigate(href);
     }
   };
+}
+
+/**
+ * The whole card opens the game: the title link stretches over the card, so a click anywhere, Enter
+ * or Space on the focused card goes to /game/{slug}, and the link's name is just the title.
+ *
+ * The card's four parts (cover, title, description, footer) are rows of the grid it sits in
+ * (`grid-rows-subgrid`), so titles, descriptions and footers line up across a row of cards even when
+ * a title or the platform chips wrap.
+ */
+export function GameCard({ game }: { game: CardGame }) {
+  const href = `/game/${game.slug}`;
+  const onKeyDown = useOpenOnSpace(href);
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md"
+      className="group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md"
       data-testid="game-card"
     >
       <div className="relative aspect-video overflow-hidden bg-sage-100">
@@ -44,32 +70,44 @@ export function GameCard({ game }: { game: CardGame }) {
           {game.hasCombat ? <Badge variant="berry">Combat</Badge> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
-          <Link
-            to={href}
-            onKeyDown={onKeyDown}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {game.title}
-          </Link>
-        </h3>
-        <p className="line-clamp-2 text-sm text-muted">{game.description}</p>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
-          <PlatformChips platforms={game.platforms} />
+      <h3 className="px-4 pt-4 text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
+        <Link to={href} onKeyDown={onKeyDown} className="outline-none after:absolute after:inset-0 after:content-['']">
+          {game.title}
+        </Link>
+      </h3>
+      <p className="line-clamp-2 px-4 pt-2 text-sm text-muted">{game.description}</p>
+      <div className="flex flex-col gap-3 px-4 pt-3 pb-4" data-testid="card-footer">
+        <PlatformChips platforms={game.platforms} />
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <span className="text-xs font-semibold tracking-wide text-sage-700 uppercase">{genreLabel(game.genre)}</span>
+          {game.rating !== null ? <CardRating rating={game.rating} /> : null}
         </div>
       </div>
     </article>
   );
 }
 
+/** The cozy rating on a card: only for games with votes. */
+function CardRating({ rating }: { rating: number }) {
+  return (
+    <div className="flex items-center gap-1.5 text-sm font-semibold text-sage-900" data-testid="card-rating">
+      <span className="sr-only">Cozy rating </span>
+      <TeaCups rating={rating} size="sm" />
+      <span>{rating.toFixed(1)}</span>
+      <span className="sr-only"> out of 5</span>
+    </div>
+  );
+}
+
 /** Featured strip cards show only the image and the title. */
 export function FeaturedCard({ game }: { game: CardGame }) {
+  const href = `/game/${game.slug}`;
+  const onKeyDown = useOpenOnSpace(href);
   return (
     <Link
-      to={`/game/${game.slug}`}
-      className="group block overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      to={href}
+      onKeyDown={onKeyDown}
+      className="group block h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="aspect-video overflow-hidden bg-sage-100">
         <CoverImage
@@ -80,7 +118,7 @@ export function FeaturedCard({ game }: { game: CardGame }) {
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
       </div>
-      <p className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">{game.title}</p>
+      <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">{game.title}</h3>
     </Link>
   );
 }

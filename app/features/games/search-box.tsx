@@ -1,4 +1,5 @@
-import { Form } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, useNavigate } from 'react-router';
 import { cn } from '~/lib/cn';
 
 interface SearchBoxProps {
@@ -10,8 +11,27 @@ interface SearchBoxProps {
 
 /** Searches the catalogue: submits `search` to the home page, and works before the page's script loads. */
 export function SearchBox({ defaultValue, keep = {}, className }: SearchBoxProps) {
+  const navigate = useNavigate();
+  // An empty search is no search: go to the view without `search=` in its URL (the server redirects
+  // the same way when the form is sent before the script has loaded).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const search = new FormData(event.currentTarget).get('search');
+    if (typeof search === 'string' && search.trim() !== '') return;
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(keep)) if (value !== undefined) params.set(name, value);
+    const query = params.toString();
+    navigate(query ? `/?${query}` : '/', { preventScrollReset: true });
+  };
   return (
-    <Form method="get" action="/" role="search" preventScrollReset className={cn('flex w-full gap-2', className)}>
+    <Form
+      method="get"
+      action="/"
+      role="search"
+      preventScrollReset
+      onSubmit={onSubmit}
+      className={cn('flex w-full gap-2', className)}
+    >
       {Object.entries(keep).map(([name, value]) =>
         value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}

@@ -77,7 +77,11 @@ const QUESTIONS: { id: string; question: string; answer: ReactNode }[] = [
     answer: (
       <p>
         We focus on games you can play today, including early-access games that are already available. Unreleased games
-        are added once they launch, so if you are looking forward to one, suggest it when it comes out.
+        are added once they launch, so if you are looking forward to one,{' '}
+        <Link to="/submit-game" className={linkClass}>
+          suggest it
+        </Link>{' '}
+        when it comes out.
       </p>
     ),
   },

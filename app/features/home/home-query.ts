@@ -17,7 +17,7 @@ import { gameListQuerySchema } from '../../../common/schemas/games';
 import { findTextProblem } from '../../../common/schemas/input-hygiene';
 
 export type FilterPlatform = (typeof FILTER_PLATFORMS)[number];
-export const HOME_SORTS = ['newest', 'a-z', 'z-a'] as const;
+export const HOME_SORTS = ['newest', 'a-z', 'z-a', 'rating'] as const;
 export type HomeSort = (typeof HOME_SORTS)[number];
 
 /** Filters under 'More filters': each holds any number of values, any of which matches. */

@@ -5,6 +5,7 @@ const OPTIONS: { value: HomeSort; label: string }[] = [
   { value: 'newest', label: 'Newest First' },
   { value: 'a-z', label: 'A-Z' },
   { value: 'z-a', label: 'Z-A' },
+  { value: 'rating', label: 'Highest Rated' },
 ];
 
 /**

@@ -1,4 +1,8 @@
-import type { CardGame } from '~/features/games/game-card';
+/** What the item list names of a game. */
+export interface ItemListGame {
+  slug: string;
+  title: string;
+}
 
 export const ITEM_LIST_LIMIT = 20;
 
@@ -16,7 +20,7 @@ export function websiteJsonLd(siteUrl: string) {
   };
 }
 
-export function itemListJsonLd(siteUrl: string, games: CardGame[]) {
+export function itemListJsonLd(siteUrl: string, games: ItemListGame[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

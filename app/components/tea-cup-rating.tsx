@@ -1,8 +1,8 @@
 import { useId } from 'react';
 
-function Cup({ fill, clipId }: { fill: number; clipId: string }) {
+function Cup({ fill, clipId, className }: { fill: number; clipId: string; className: string }) {
   return (
-    <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <defs>
         <clipPath id={clipId}>
           <rect x="0" y="0" width={32 * fill} height="32" />
@@ -21,12 +21,17 @@ function Cup({ fill, clipId }: { fill: number; clipId: string }) {
 }
 
 /** Five tea cups filled to the rating (partly filled for halves). */
-export function TeaCups({ rating }: { rating: number | null }) {
+export function TeaCups({ rating, size = 'md' }: { rating: number | null; size?: 'sm' | 'md' }) {
   const id = useId();
   return (
     <div className="flex gap-0.5">
       {[0, 1, 2, 3, 4].map((index) => (
-        <Cup key={index} clipId={`${id}-${index}`} fill={Math.max(0, Math.min(1, (rating ?? 0) - index))} />
+        <Cup
+          key={index}
+          clipId={`${id}-${index}`}
+          className={size === 'sm' ? 'h-4 w-4' : 'h-8 w-8'}
+          fill={Math.max(0, Math.min(1, (rating ?? 0) - index))}
+        />
       ))}
     </div>
   );
