@@ -308,3 +308,9 @@ export async function selectSimilarTitles(db: Database, title: string, limit = 3
     .orderBy(desc(sql`greatest(similarity(${games.title}, ${title}), word_similarity(${title}, ${games.title}))`))
     .limit(limit);
 }
+
+/** The rows of the given games, in no particular order. */
+export async function selectGamesByIds(db: Database, ids: number[]): Promise<GameRow[]> {
+  if (ids.length === 0) return [];
+  return db.select(gameColumns).from(games).where(inArray(games.id, ids));
+}

@@ -1,5 +1,11 @@
 import type { Database } from '../../../db/client.ts';
-import { LIST_CAP, type Game, type GameFacetsQuery, type GameListQuery } from '../../../common/schemas/games.ts';
+import {
+  LIST_CAP,
+  type Game,
+  type GameFacetCounts,
+  type GameFacetsQuery,
+  type GameListQuery,
+} from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -11,13 +17,13 @@ import {
   selectGameById,
   selectGameBySlug,
   selectGames,
+  selectGamesByIds,
   selectSitemapEntries,
   type GameRow,
 } from './queries.ts';
-import { selectFacetCounts, type FacetCounts } from './facets.ts';
+import { countFacets, createFacetIndexHolder, similarIds } from './facet-index.ts';
 import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';
-import { selectSimilarGames } from './similar.ts';
 
 export function coverPath(id: number): string {
   return `/covers/${id}.svg`;
@@ -97,7 +103,8 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const pages = createTtlCache<Game[]>(ttlMs);
   const totals = createTtlCache<number>(ttlMs);
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
-  const facetCache = createTtlCache<FacetCounts>(ttlMs);
+  const facetCache = createTtlCache<GameFacetCounts>(ttlMs);
+  const facetIndex = createFacetIndexHolder(db, ttlMs);
   const similarCache = createTtlCache<Game[]>(ttlMs);
 
   return {
@@ -107,6 +114,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       totals.clear();
       featuredCache.clear();
       facetCache.clear();
+      facetIndex.clear();
       similarCache.clear();
     },
 
@@ -124,16 +132,20 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     },
 
     /** Disjunctive counts for every filter value of a view, reused like the lists. */
-    async facets(query: GameFacetsQuery): Promise<FacetCounts> {
+    async facets(query: GameFacetsQuery): Promise<GameFacetCounts> {
       const filter = await filterOf(db, query);
-      return facetCache.get(keyOf(filter), () => selectFacetCounts(db, filter));
+      return facetCache.get(keyOf(filter), async () => countFacets(db, await facetIndex.get(), filter));
     },
 
     /** Up to 4 games most like the given one. */
     async similar(id: number): Promise<Game[]> {
       const row = await selectGameById(db, id);
       if (!row) throw new NotFoundError('Game not found');
-      return similarCache.get(String(id), async () => (await selectSimilarGames(db, row)).map(toGame));
+      return similarCache.get(String(id), async () => {
+        const ids = similarIds(await facetIndex.get(), row.id);
+        const rows = await selectGamesByIds(db, ids);
+        return ids.flatMap((similarId) => rows.find((candidate) => candidate.id === similarId) ?? []).map(toGame);
+      });
     },
 
     featured(): Promise<Game[]> {
