@@ -8,9 +8,10 @@ import type { Config } from '../config.ts';
  * closed too. Node checks the limits every `connectionsCheckingInterval`, 30 s unless told, which
  * would let a short limit run far over; here it is a quarter of the shorter limit, at most 1 s.
  */
-export function slowClientLimits(
-  config: Pick<Config, 'requestTimeoutMs' | 'headersTimeoutMs'>,
-): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
+export function slowClientLimits(config: Pick<Config, 'requestTimeoutMs' | 'headersTimeoutMs'>): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout'
+> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
 } {
   const checkEvery = Math.max(25, Math.min(1000, Math.floor(config.headersTimeoutMs / 4)));
