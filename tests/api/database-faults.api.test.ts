@@ -135,7 +135,7 @@ describe.skipIf(!serverUrl)('database faults on PostgreSQL (needs TEST_DATABASE_
     await killerClient.end();
 
     expect(terminations).toBeGreaterThan(10);
-    expect(responses.length).toBeGreaterThan(100);
+    expect(responses.length).toBeGreaterThan(30);
     expectNoFailureBut503(responses);
     expect(responses.filter((r) => r.statusCode === 503).length).toBeGreaterThan(0);
     expect(await untilServing()).toBeLessThan(5_000);
