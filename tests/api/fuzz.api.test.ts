@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createServer, type ViteDevServer } from 'vite';
-import type { ServerBuild } from 'react-router';
-import { buildApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { projectPath } from '../../db/project-path.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
-import { csrfHeaders } from '../helpers/build-test-app.ts';
+import { buildTestApp, csrfHeaders } from '../helpers/build-test-app.ts';
+import { sourcePages } from '../helpers/pages.ts';
 import { createGame } from '../factories/games.ts';
 import { createSubmission } from '../factories/submissions.ts';
 
@@ -18,9 +13,7 @@ import { createSubmission } from '../factories/submissions.ts';
  * wrong types, NUL characters, lone surrogates, huge numbers and strings, deep nesting, broken
  * JSON and odd content types, signed in as an admin (session and anti-forgery token) and not.
  * No answer may be a 5xx or show a stack trace. The seed is fixed, so a failure repeats.
- *
- * The pages are rendered from the sources through Vite (as `npm run dev` does), so the suite needs
- * no build; React Router runs in production mode, as it does for visitors.
+ * The pages are rendered from the sources (tests/helpers/pages.ts), so the suite needs no build.
  */
 const SEED = 20261122;
 const RUNS_PER_OPERATION = 70;
@@ -30,7 +23,8 @@ const STACK_TRACE = /\bat (?:[^\s()]+ )?\(?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let vite: ViteDevServer;
+let site: Awaited<ReturnType<typeof sourcePages>>;
+let closeApp: () => Promise<void>;
 let adminHeaders: Record<string, string>;
 let anonymousHeaders: Record<string, string>;
 let openapi: OpenApi;
@@ -53,29 +47,11 @@ interface OpenApi {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  vite = await createServer({
-    root: projectPath('.'),
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: 'unused',
-      CAPTCHA_FIXED_ANSWER: 'Fuzz42',
-      RATE_LIMITS: 'off',
-    }),
-    database,
-    secret: 'test-secret-that-is-long-enough-to-sign-things',
-    outbox: false,
-    pages: {
-      mode: 'production',
-      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-    },
-  });
-  await app.ready();
+  site = await sourcePages();
+  const built = await buildTestApp({ CAPTCHA_FIXED_ANSWER: 'Fuzz42', RATE_LIMITS: 'off' }, { pages: site.pages });
+  app = built.app;
+  database = built.database;
+  closeApp = built.close;
   for (let i = 0; i < 3; i++) await createGame(database.db, { title: `Fuzzy Fields ${i}` });
   await createSubmission(database.db);
   adminHeaders = (await signInAsAdmin(app)).headers;
@@ -84,9 +60,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await vite?.close();
-  await database?.close();
+  await closeApp?.();
+  await site?.close();
   console.info(`fuzz: ${requests} requests`);
 });
 

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createTestDatabase } from './test-database.ts';
+import type { PagesOptions } from '../../server/plugins/pages.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -10,7 +11,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { pages?: PagesOptions } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // Tests change rows behind the services' back, so lists are not cached unless a test asks.
   const config = loadConfig({
@@ -25,6 +29,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     secret: 'test-secret-that-is-long-enough-to-sign-things',
     outbox: false,
+    pages: options.pages,
   });
   await app.ready();
   return {
