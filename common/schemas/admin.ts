@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GENRES } from '../catalogue.ts';
-import { platformSchema } from './games.ts';
+import { integerString, platformSchema } from './games.ts';
 import { REPORT_TYPES, SUBMISSION_STATUSES, submissionSchema } from './contributions.ts';
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -82,9 +82,26 @@ export const statusChangeSchema = z.object({
   ),
 });
 
+/** The most submissions one list response carries when no limit is asked for. */
+export const SUBMISSION_LIST_CAP = 1000;
+
+/** Without `limit`, every match up to SUBMISSION_LIST_CAP comes back; X-Total-Count gives the number of matches. */
 export const submissionListQuerySchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES).optional(),
+  status: z.enum(SUBMISSION_STATUSES, { error: 'Status is one of pending, approved, rejected' }).optional(),
+  limit: integerString(1, 100).optional(),
+  offset: integerString(0, 1_000_000).optional(),
 });
+export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
+
+/** How many submissions wait in each queue: the dashboard's tab counts. */
+export const submissionCountsSchema = z
+  .object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  })
+  .meta({ id: 'SubmissionCounts' });
+export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
 export const ERROR_REPORT_STATUSES = ['unreviewed', 'resolved', 'dismissed'] as const;
 

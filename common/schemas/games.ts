@@ -15,7 +15,8 @@ export const platformSchema = z
 
 const booleanString = z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).transform((v) => v === 'true');
 
-const integerString = (min: number, max: number) =>
+/** A whole number in a query string, within bounds. */
+export const integerString = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, 'Must be a whole number')

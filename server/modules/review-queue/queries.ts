@@ -1,16 +1,30 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { submissions } from '../../../db/schema/index.ts';
 
 export type QueueRow = typeof submissions.$inferSelect;
 export type SubmissionStatus = QueueRow['status'];
 
-export async function selectSubmissions(db: Database, status?: SubmissionStatus): Promise<QueueRow[]> {
+export interface QueuePage {
+  status?: SubmissionStatus;
+  limit: number;
+  offset: number;
+}
+
+/** One page of submissions, newest first; the (status, created_at, id) index gives the order. */
+export async function selectSubmissions(db: Database, { status, limit, offset }: QueuePage): Promise<QueueRow[]> {
   return db
     .select()
     .from(submissions)
     .where(status ? eq(submissions.status, status) : undefined)
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many submissions each status holds (a status without any is left out). */
+export async function countSubmissionsByStatus(db: Database): Promise<{ status: SubmissionStatus; count: number }[]> {
+  return db.select({ status: submissions.status, count: count() }).from(submissions).groupBy(submissions.status);
 }
 
 export async function selectSubmissionForUpdate(db: Database, id: number): Promise<QueueRow | undefined> {

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   statusChangeSchema,
   submissionContentSchema,
+  submissionCountsSchema,
   submissionListQuerySchema,
 } from '../../../common/schemas/admin.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
@@ -20,12 +21,31 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Submissions, newest first (optionally by status)',
+        summary: 'Submissions, newest first (optionally by status), a page at a time',
+        description:
+          'Page with limit (1-100) and offset; X-Total-Count gives the number of matches. Without limit, every ' +
+          'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title.',
         querystring: submissionListQuerySchema,
         response: { 200: z.array(adminSubmissionSchema), ...errors },
       },
     },
-    async (request) => reviewQueue.list(request.query.status),
+    async (request, reply) => {
+      const { submissions, total } = await reviewQueue.list(request.query);
+      reply.header('X-Total-Count', String(total));
+      return submissions;
+    },
+  );
+
+  app.get(
+    '/submissions/counts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How many submissions are pending, approved and rejected',
+        response: { 200: submissionCountsSchema, ...errors },
+      },
+    },
+    async () => reviewQueue.counts(),
   );
 
   app.patch(
