@@ -90,6 +90,11 @@ export const submissionListQuerySchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, { error: 'Status is one of pending, approved, rejected' }).optional(),
   limit: integerString(1, 100).optional(),
   offset: integerString(0, 1_000_000).optional(),
+  /** `false` leaves out the possible duplicates (similarGames empty), for a list that asks for them after. */
+  similar: z
+    .enum(['true', 'false'], { error: "Must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
 
@@ -120,13 +125,29 @@ export const idParamsSchema = z.object({
     .pipe(z.number().int().min(1, 'Must be at least 1')),
 });
 
+const similarGameSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+
+/** Which submissions to look up possible duplicates for: up to 100 ids, comma-separated. */
+export const possibleDuplicatesQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'A comma-separated list of up to 100 submission ids')
+    .transform((list) => [...new Set(list.split(',').map(Number))]),
+});
+
+/** Catalogue games with a title like each pending submission's. */
+export const possibleDuplicatesSchema = z
+  .array(z.object({ submissionId: z.number().int(), similarGames: z.array(similarGameSchema) }))
+  .meta({ id: 'PossibleDuplicates' });
+export type PossibleDuplicates = z.infer<typeof possibleDuplicatesSchema>;
+
 /** A submission as the review queue sees it: with its outcome and possible duplicates. */
 export const adminSubmissionSchema = submissionSchema
   .extend({
     featured: z.boolean(),
     gameId: z.number().int().nullable(),
     reviewedAt: z.string().nullable(),
-    similarGames: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
+    similarGames: z.array(similarGameSchema),
   })
   .meta({ id: 'AdminSubmission' });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;

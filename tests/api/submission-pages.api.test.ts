@@ -122,6 +122,8 @@ describe('GET /api/submissions/counts', () => {
     const editor = await signInAs(t.app, { role: 'editor' });
     expect((await get('/api/submissions/counts', editor.headers)).statusCode).toBe(403);
     expect((await get('/api/submissions?limit=5', editor.headers)).statusCode).toBe(403);
+    expect((await get('/api/submissions/possible-duplicates?ids=1', editor.headers)).statusCode).toBe(403);
+    expect((await get('/api/submissions/possible-duplicates?ids=1', {})).statusCode).toBe(401);
   });
 
   it('is in the OpenAPI document with its response schema and the admin security', async () => {
@@ -188,5 +190,29 @@ describe('possible duplicates for a page of pending submissions', () => {
     // Only pending submissions are checked against the catalogue.
     const [approved] = (await get('/api/submissions?status=approved&limit=1')).json<Listed[]>();
     expect(approved).toMatchObject({ title: 'Teacup Tales', similarGames: [] });
+
+    // The dashboard lists a page without them, then asks for the whole page's in one lookup.
+    const bare = (await get('/api/submissions?status=pending&limit=5&similar=false')).json<Listed[]>();
+    expect(bare.map((s) => s.id)).toEqual(page.map((s) => s.id));
+    expect(bare.every((s) => s.similarGames.length === 0)).toBe(true);
+    const ids = [...bare.map((s) => s.id), approved!.id, 999_999].join(',');
+    const looked = await get(`/api/submissions/possible-duplicates?ids=${ids}`);
+    expect(looked.statusCode).toBe(200);
+    const found = new Map(
+      looked.json<{ submissionId: number; similarGames: Listed['similarGames'] }[]>().map((e) => [e.submissionId, e]),
+    );
+    expect([...found.keys()].sort()).toEqual(page.map((s) => s.id).sort());
+    for (const submission of page) expect(found.get(submission.id)?.similarGames).toEqual(submission.similarGames);
   });
+
+  it.each(['', '1,,2', 'a,b', Array.from({ length: 101 }, (_, i) => i + 1).join(',')])(
+    'refuses possible-duplicates ids %j with a clear message',
+    async (ids) => {
+      const response = await get(`/api/submissions/possible-duplicates?ids=${ids}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { path: 'ids', message: 'A comma-separated list of up to 100 submission ids' },
+      ]);
+    },
+  );
 });

@@ -66,6 +66,7 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
           <SubmissionsTab
             status={value}
             query={data.queues[value]}
+            similarGames={data.similarGames}
             page={data.pages[value]}
             perPage={SUBMISSIONS_PER_PAGE}
             onPage={(page) => data.setPage(value, page)}
@@ -79,6 +80,7 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
           <PublishedTab
             query={data.games}
             search={data.search}
+            answeredSearch={data.answeredSearch}
             onSearch={data.setSearch}
             page={data.pages.published}
             perPage={GAMES_PER_PAGE}

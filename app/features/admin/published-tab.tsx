@@ -16,8 +16,10 @@ const SEARCH_DELAY_MS = 300;
 
 interface PublishedTabProps {
   query: ApiQuery<ListPage<Game>>;
-  /** The search the shown page answers (the server's, not the box's while typing). */
+  /** The search asked of the server (not the box's text while typing). */
   search: string;
+  /** The search the shown page answers, which lags `search` while the next page loads. */
+  answeredSearch: string;
   onSearch: (search: string) => void;
   page: number;
   perPage: number;
@@ -33,6 +35,7 @@ const number = (n: number) => n.toLocaleString('en-US');
 export function PublishedTab({
   query,
   search,
+  answeredSearch,
   onSearch,
   page,
   perPage,
@@ -57,10 +60,10 @@ export function PublishedTab({
     body = <ErrorState title="Error loading games" error={query.error} onRetry={() => void query.refetch()} />;
   } else if (!answer) {
     body = <LoadingState>Loading games...</LoadingState>;
-  } else if (answer.total === 0 && !search) {
+  } else if (answer.total === 0 && !answeredSearch) {
     body = <EmptyState>No published games found</EmptyState>;
   } else if (answer.total === 0) {
-    body = <EmptyState>No published games match “{search}”</EmptyState>;
+    body = <EmptyState>No published games match “{answeredSearch}”</EmptyState>;
   } else {
     body = (
       <>
@@ -99,7 +102,7 @@ export function PublishedTab({
       {answer && answer.items.length > 0 ? (
         <p id={`${searchId}-count`} className="text-sm text-muted" aria-live="polite">
           Showing {number(first)}–{number(first + answer.items.length - 1)} of {number(answer.total)}{' '}
-          {search ? `games matching “${search}”` : 'games'}
+          {answeredSearch ? `games matching “${answeredSearch}”` : 'games'}
         </p>
       ) : null}
       {body}

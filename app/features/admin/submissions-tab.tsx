@@ -17,10 +17,20 @@ interface SubmissionsTabProps extends Omit<SubmissionCardProps, 'submission'> {
   page: number;
   perPage: number;
   onPage: (page: number) => void;
+  /** Possible duplicates of pending submissions, looked up after the page arrived. */
+  similarGames: ReadonlyMap<number, AdminSubmission['similarGames']>;
 }
 
 /** One queue (pending, approved or rejected), a page at a time, with its loading, error and empty states. */
-export function SubmissionsTab({ status, query, page, perPage, onPage, ...cardProps }: SubmissionsTabProps) {
+export function SubmissionsTab({
+  status,
+  query,
+  page,
+  perPage,
+  onPage,
+  similarGames,
+  ...cardProps
+}: SubmissionsTabProps) {
   if (query.error && !query.loading) {
     return <ErrorState title="Error loading submissions" error={query.error} onRetry={() => void query.refetch()} />;
   }
@@ -33,7 +43,10 @@ export function SubmissionsTab({ status, query, page, perPage, onPage, ...cardPr
       <CardGrid label={label}>
         {items.map((submission) => (
           <li key={submission.id}>
-            <SubmissionCard submission={submission} {...cardProps} />
+            <SubmissionCard
+              submission={{ ...submission, similarGames: similarGames.get(submission.id) ?? submission.similarGames }}
+              {...cardProps}
+            />
           </li>
         ))}
       </CardGrid>

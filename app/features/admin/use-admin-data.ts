@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { AdminSubmission, ContactMessage, ErrorReport, SubmissionCounts } from '../../../common/schemas/admin';
+import type {
+  AdminSubmission,
+  ContactMessage,
+  ErrorReport,
+  PossibleDuplicates,
+  SubmissionCounts,
+} from '../../../common/schemas/admin';
 import type { Game } from '../../../common/schemas/games';
 import { ApiRequestError, type ListPage } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
@@ -48,7 +54,7 @@ export function useAdminData(initialTab: AdminTab) {
 
   const queuePath = (status: QueueStatus) =>
     opened.has(status)
-      ? `/api/submissions?status=${status}&limit=${SUBMISSIONS_PER_PAGE}&offset=${(pages[status] - 1) * SUBMISSIONS_PER_PAGE}`
+      ? `/api/submissions?status=${status}&limit=${SUBMISSIONS_PER_PAGE}&offset=${(pages[status] - 1) * SUBMISSIONS_PER_PAGE}&similar=false`
       : null;
   const queueOptions = (status: QueueStatus) => ({
     onError: onSubmissionsError,
@@ -60,13 +66,25 @@ export function useAdminData(initialTab: AdminTab) {
     rejected: usePagedQuery<AdminSubmission>(queuePath('rejected'), queueOptions('rejected')),
   };
 
+  // The cards show first; the possible duplicates of the page's pending submissions follow in one lookup.
+  const pendingIds = queues.pending.data?.items.map((submission) => submission.id).join(',');
+  const duplicates = useApiQuery<PossibleDuplicates>(
+    pendingIds ? `/api/submissions/possible-duplicates?ids=${pendingIds}` : null,
+  );
+  const similarGames = new Map(duplicates.data?.map((entry) => [entry.submissionId, entry.similarGames] as const));
+
   const gameParams = new URLSearchParams({
     limit: String(GAMES_PER_PAGE),
     offset: String((pages.published - 1) * GAMES_PER_PAGE),
   });
   if (search) gameParams.set('search', search);
+  // The search the shown page of games answers (the newest request's: older answers are dropped).
+  const [answeredSearch, setAnsweredSearch] = useState('');
   const games = usePagedQuery<Game>(opened.has('published') ? `/api/games?${gameParams}` : null, {
-    onData: clampPage('published', GAMES_PER_PAGE),
+    onData: (answer) => {
+      setAnsweredSearch(search);
+      clampPage('published', GAMES_PER_PAGE)(answer);
+    },
   });
 
   const submissionCounts = useApiQuery<SubmissionCounts>('/api/submissions/counts', onAuthLost);
@@ -85,7 +103,9 @@ export function useAdminData(initialTab: AdminTab) {
 
   return {
     queues,
+    similarGames,
     games,
+    answeredSearch,
     reports,
     messages,
     counts,
@@ -110,6 +130,7 @@ export function useAdminData(initialTab: AdminTab) {
         queues.approved.refetch(),
         queues.rejected.refetch(),
         games.refetch(),
+        duplicates.refetch(),
       ]).then(() => undefined);
     },
   };

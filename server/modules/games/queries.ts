@@ -314,17 +314,22 @@ export async function selectSimilarTitles(db: Database, titles: string[], limit 
     titles.map((title) => sql`${title}`),
     sql`, `,
   )}]::text[]`;
-  const score = sql`greatest(similarity(${games.title}, wanted.title), word_similarity(wanted.title, ${games.title}))`;
+  // Each test picks its own candidates from its index, so the costly word similarity is computed
+  // only for the few rows that pass it (an OR would recheck all three tests on every candidate).
   const result = (await db.execute(sql`
     select wanted.n::int as n, found.id, found.slug, found.title
     from unnest(${wanted}) with ordinality as wanted(title, n)
     cross join lateral (
-      select ${games.id} as id, ${games.slug} as slug, ${games.title} as title, ${score} as score
-      from ${games}
-      where ${games.title} % wanted.title
-        or wanted.title <% ${games.title}
-        or lower(${games.title}) = lower(wanted.title)
-      order by score desc, ${games.id}
+      select candidate.id, candidate.slug, candidate.title,
+        greatest(similarity(candidate.title, wanted.title), word_similarity(wanted.title, candidate.title)) as score
+      from (
+        select ${games.id}, ${games.slug}, ${games.title} from ${games} where ${games.title} % wanted.title
+        union
+        select ${games.id}, ${games.slug}, ${games.title} from ${games} where wanted.title <% ${games.title}
+        union
+        select ${games.id}, ${games.slug}, ${games.title} from ${games} where lower(${games.title}) = lower(wanted.title)
+      ) as candidate
+      order by score desc, candidate.id
       limit ${limit}
     ) as found
     order by wanted.n, found.score desc, found.id

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { submissions } from '../../../db/schema/index.ts';
 
@@ -20,6 +20,24 @@ export async function selectSubmissions(db: Database, { status, limit, offset }:
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The pending submissions among the ids, with their titles. */
+export async function selectPendingTitles(db: Database, ids: number[]): Promise<{ id: number; title: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: submissions.id, title: submissions.title })
+    .from(submissions)
+    .where(and(inArray(submissions.id, ids), eq(submissions.status, 'pending')));
+}
+
+/** How many submissions hold the status (all of them without one): an index-only count. */
+export async function countSubmissions(db: Database, status?: SubmissionStatus): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(submissions)
+    .where(status ? eq(submissions.status, status) : undefined);
+  return row?.count ?? 0;
 }
 
 /** How many submissions each status holds (a status without any is left out). */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   adminSubmissionSchema,
   idParamsSchema,
+  possibleDuplicatesQuerySchema,
+  possibleDuplicatesSchema,
   statusChangeSchema,
   submissionContentSchema,
   submissionCountsSchema,
@@ -24,7 +26,8 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Submissions, newest first (optionally by status), a page at a time',
         description:
           'Page with limit (1-100) and offset; X-Total-Count gives the number of matches. Without limit, every ' +
-          'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title.',
+          'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title, unless ' +
+          'similar=false asks to leave them out.',
         querystring: submissionListQuerySchema,
         response: { 200: z.array(adminSubmissionSchema), ...errors },
       },
@@ -46,6 +49,22 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => reviewQueue.counts(),
+  );
+
+  app.get(
+    '/submissions/possible-duplicates',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Catalogue games with a title like each pending submission (ids, comma-separated)',
+        description:
+          'For a page listed with similar=false: one lookup for the whole page. Ids that are not pending ' +
+          'submissions are left out.',
+        querystring: possibleDuplicatesQuerySchema,
+        response: { 200: possibleDuplicatesSchema, ...errors },
+      },
+    },
+    async (request) => reviewQueue.possibleDuplicates(request.query.ids),
   );
 
   app.patch(

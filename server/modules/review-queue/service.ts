@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import {
   SUBMISSION_LIST_CAP,
   type AdminSubmission,
+  type PossibleDuplicates,
   type GameInput,
   type SubmissionCounts,
   type SubmissionListQuery,
@@ -12,8 +13,10 @@ import { insertGame, selectSimilarTitles } from '../games/queries.ts';
 import { enqueueEmail } from '../outbox/service.ts';
 import { approvalEmail } from './approval-email.ts';
 import {
+  countSubmissions,
   countSubmissionsByStatus,
   deleteSubmission,
+  selectPendingTitles,
   selectSubmissionForUpdate,
   selectSubmissions,
   updateSubmission,
@@ -64,17 +67,24 @@ export function createReviewQueueService(
      */
     async list(query: SubmissionListQuery = {}): Promise<{ submissions: AdminSubmission[]; total: number }> {
       const page = { status: query.status, limit: query.limit ?? SUBMISSION_LIST_CAP, offset: query.offset ?? 0 };
-      const [rows, counts] = await Promise.all([selectSubmissions(db, page), countSubmissionsByStatus(db)]);
-      const pending = rows.filter((row) => row.status === 'pending');
+      const [rows, total] = await Promise.all([selectSubmissions(db, page), countSubmissions(db, query.status)]);
+      const pending = query.similar === false ? [] : rows.filter((row) => row.status === 'pending');
       const similar = await selectSimilarTitles(
         db,
         pending.map((row) => row.title),
       );
       const similarById = new Map(pending.map((row, index) => [row.id, similar[index]!]));
-      const total = counts
-        .filter((entry) => !query.status || entry.status === query.status)
-        .reduce((sum, entry) => sum + entry.count, 0);
       return { submissions: rows.map((row) => toAdminSubmission(row, similarById.get(row.id))), total };
+    },
+
+    /** Possible duplicates of the pending submissions among the ids, in one query for all of them. */
+    async possibleDuplicates(ids: number[]): Promise<PossibleDuplicates> {
+      const pending = await selectPendingTitles(db, ids);
+      const similar = await selectSimilarTitles(
+        db,
+        pending.map((row) => row.title),
+      );
+      return pending.map((row, index) => ({ submissionId: row.id, similarGames: similar[index]! }));
     },
 
     /** How many submissions wait in each queue. */
