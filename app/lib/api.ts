@@ -75,3 +75,18 @@ export async function api<T>(method: Method, path: string, body?: unknown, retri
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
+
+/** One page of a list and the number of matches the server counted (its X-Total-Count header). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** Reads a paged list: the items and the total from X-Total-Count (the items' length without one). */
+export async function apiPage<T>(path: string): Promise<ListPage<T>> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' });
+  if (!response.ok) throw await toError(response);
+  const items = (await response.json()) as T[];
+  const header = response.headers.get('X-Total-Count');
+  return { items, total: header === null ? items.length : Number(header) };
+}

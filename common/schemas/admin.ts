@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as fields from '../game-fields.ts';
+import { integerString } from './input-hygiene.ts';
 import { REPORT_TYPES, SUBMISSION_STATUSES, submissionSchema } from './contributions.ts';
 
 /** The game as admins write it (spec §5, 'Game (admin schema)'), with the cozy profile. */
@@ -29,9 +30,31 @@ export const statusChangeSchema = z.object({
   reviewNotes: fields.reviewNotes,
 });
 
+/** The most submissions one list response carries when no limit is asked for. */
+export const SUBMISSION_LIST_CAP = 1000;
+
+/** Without `limit`, every match up to SUBMISSION_LIST_CAP comes back; X-Total-Count gives the number of matches. */
 export const submissionListQuerySchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES).optional(),
+  status: z.enum(SUBMISSION_STATUSES, { error: 'Status is one of pending, approved, rejected' }).optional(),
+  limit: integerString(1, 100).optional(),
+  offset: integerString(0, 1_000_000).optional(),
+  /** `false` leaves out the possible duplicates (similarGames empty), for a list that asks for them after. */
+  similar: z
+    .enum(['true', 'false'], { error: "Must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional(),
 });
+export type SubmissionListQuery = z.output<typeof submissionListQuerySchema>;
+
+/** How many submissions wait in each queue: the dashboard's tab counts. */
+export const submissionCountsSchema = z
+  .object({
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  })
+  .meta({ id: 'SubmissionCounts' });
+export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
 export const ERROR_REPORT_STATUSES = ['unreviewed', 'resolved', 'dismissed'] as const;
 
@@ -44,13 +67,29 @@ export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });
 
 export { idParamsSchema } from './input-hygiene.ts';
 
+const similarGameSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+
+/** Which submissions to look up possible duplicates for: up to 100 ids, comma-separated. */
+export const possibleDuplicatesQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'A comma-separated list of up to 100 submission ids')
+    .transform((list) => [...new Set(list.split(',').map(Number))]),
+});
+
+/** Catalogue games with a title like each pending submission's. */
+export const possibleDuplicatesSchema = z
+  .array(z.object({ submissionId: z.number().int(), similarGames: z.array(similarGameSchema) }))
+  .meta({ id: 'PossibleDuplicates' });
+export type PossibleDuplicates = z.infer<typeof possibleDuplicatesSchema>;
+
 /** A submission as the review queue sees it: with its outcome and possible duplicates. */
 export const adminSubmissionSchema = submissionSchema
   .extend({
     featured: z.boolean(),
     gameId: z.number().int().nullable(),
     reviewedAt: z.string().nullable(),
-    similarGames: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
+    similarGames: z.array(similarGameSchema),
   })
   .meta({ id: 'AdminSubmission' });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;

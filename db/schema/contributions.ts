@@ -52,7 +52,10 @@ export const submissions = pgTable(
     check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= 500`),
     check('submissions_features_count', sql`cardinality(${t.features}) <= 4`),
     ...cozyProfileChecks('submissions', t),
-    index('submissions_status_idx').on(t.status, t.createdAt.desc()),
+    // Ascending, scanned backwards for 'newest first' (created_at desc, id desc): a page of a queue
+    // walks only its own rows, whatever the number of submissions.
+    index('submissions_status_newest_idx').on(t.status, t.createdAt, t.id),
+    index('submissions_newest_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -89,6 +89,8 @@ export const games = pgTable(
       .where(sql`${t.featured}`),
     index('games_search_vector_idx').using('gin', t.searchVector),
     index('games_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // The exact-title test of the possible-duplicates lookup, so it never scans the catalogue.
+    index('games_title_lower_idx').on(sql`lower(${t.title})`),
     index('games_developer_trgm_idx').using('gin', t.developer.op('gin_trgm_ops')),
   ],
 );

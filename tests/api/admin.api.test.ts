@@ -48,6 +48,8 @@ async function tableCounts() {
 describe('every admin endpoint checks the admin role on the server', () => {
   const endpoints: [string, string, unknown?][] = [
     ['GET', '/api/submissions'],
+    ['GET', '/api/submissions/counts'],
+    ['GET', '/api/submissions/possible-duplicates?ids=1'],
     ['PATCH', '/api/submissions/1/status', { status: 'approved' }],
     ['PATCH', '/api/submissions/1/content', gameBody],
     ['DELETE', '/api/submissions/1'],

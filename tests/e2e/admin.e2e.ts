@@ -368,6 +368,42 @@ describe('managing published games', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(renamed);
   });
 
+  it('pages and searches the catalogue on the server, and counts all of it in the tab', async () => {
+    const answer = await fetch(`${baseUrl()}/api/games?limit=1`);
+    const total = Number(answer.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(24);
+    const pages = Math.ceil(total / 24);
+    const [oldest] = (await (await fetch(`${baseUrl()}/api/games?limit=1&offset=${total - 1}`)).json()) as {
+      title: string;
+    }[];
+    const page = await browser.open('/admin?tab=published');
+    await signIn(page);
+
+    await expect.poll(() => tabCount(tab(page, 'Published'))).toBe(total);
+    await visible(page.getByText(`Page 1 of ${pages}`));
+    const shown = page.getByRole('list', { name: 'Published games' }).getByRole('article');
+    await expect.poll(() => shown.count()).toBe(24);
+    await visible(page.getByText(`Showing 1–24 of ${total} games`));
+    const firstPage = await shown.getByRole('heading').allTextContents();
+    expect(await page.getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const nextRequest = page.waitForRequest((r) => /\/api\/games\?.*offset=24/.test(r.url()));
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await nextRequest;
+    await visible(page.getByText(`Page 2 of ${pages}`));
+    await expect.poll(() => shown.getByRole('heading').allTextContents()).not.toEqual(firstPage);
+    expect(await shown.count()).toBeLessThanOrEqual(24);
+
+    // The oldest game is on the last page; the server finds it, and the search starts from page 1.
+    const searchRequest = page.waitForRequest((r) => r.url().includes('/api/games?') && r.url().includes('search='));
+    await page.getByLabel('Search published games').fill(oldest!.title);
+    expect(new URL((await searchRequest).url()).searchParams.get('offset')).toBe('0');
+    await visible(card(page, oldest!.title));
+    await visible(page.getByText(/^Showing 1–\d+ of \d+ games matching/));
+    expect(await tabCount(tab(page, 'Published'))).toBe(total);
+  });
+
   it('deletes a game after confirming; its page is gone', async () => {
     const title = `River Paper Boats ${RUN}`;
     const game = await addGameAsAdmin(title);

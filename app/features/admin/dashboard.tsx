@@ -11,7 +11,7 @@ import { MessagesTab } from './messages-tab';
 import { PublishedTab } from './published-tab';
 import { ReportsTab } from './reports-tab';
 import { SubmissionsTab } from './submissions-tab';
-import { useAdminData } from './use-admin-data';
+import { GAMES_PER_PAGE, SUBMISSIONS_PER_PAGE, useAdminData } from './use-admin-data';
 import { activeTabIn, useActiveTabInView, useFocusRescue, useReturnFocus } from './focus';
 
 const HEADINGS: Record<AdminTab, string> = {
@@ -26,7 +26,7 @@ const HEADINGS: Record<AdminTab, string> = {
 
 /** The signed-in admin's dashboard: the review queues, the catalogue, the inbox and the activity log. */
 export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: AdminTab }) {
-  const data = useAdminData();
+  const data = useAdminData(initialTab);
   const [tab, setTab] = useState(initialTab);
   const [, setSearchParams] = useSearchParams();
   const [editing, setEditing] = useState<EditTarget | null>(null);
@@ -37,7 +37,7 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
   const editFocus = useReturnFocus(activeTab);
   const deleteFocus = useReturnFocus(activeTab);
   const rescueFocus = useFocusRescue(activeTab);
-  const loaded = [data.submissions, data.games, data.reports, data.messages].filter((q) => q.data).length;
+  const loaded = Object.values(data.counts).filter((count) => count !== undefined).length;
   useActiveTabInView(tabsRef, `${tab}:${loaded}`);
 
   const openEdit = (target: EditTarget) => {
@@ -48,11 +48,12 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
     deleteFocus.remember();
     setDeleting(target);
   };
-  const refreshCatalogue = () => Promise.all([data.submissions.refetch(), data.games.refetch()]);
+  const refreshCatalogue = () => data.refresh();
 
   function changeTab(value: string) {
     const next = parseTab(value);
     setTab(next);
+    data.open(next);
     setSearchParams(next === 'pending' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   }
 
@@ -64,8 +65,11 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
         return (
           <SubmissionsTab
             status={value}
-            query={data.submissions}
-            submissions={data.byStatus[value]}
+            query={data.queues[value]}
+            similarGames={data.similarGames}
+            page={data.pages[value]}
+            perPage={SUBMISSIONS_PER_PAGE}
+            onPage={(page) => data.setPage(value, page)}
             onEdit={(submission) => openEdit({ kind: 'submission', submission })}
             onDelete={(submission) => openDelete({ kind: 'submission', id: submission.id, title: submission.title })}
             onDecided={() => rescueFocus(refreshCatalogue())}
@@ -75,6 +79,12 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
         return (
           <PublishedTab
             query={data.games}
+            search={data.search}
+            answeredSearch={data.answeredSearch}
+            onSearch={data.setSearch}
+            page={data.pages.published}
+            perPage={GAMES_PER_PAGE}
+            onPage={(page) => data.setPage('published', page)}
             onAdd={() => openEdit({ kind: 'new' })}
             onEdit={(game) => openEdit({ kind: 'game', game })}
             onDelete={(game) => openDelete({ kind: 'game', id: game.id, title: game.title })}

@@ -1,79 +1,122 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '../../../common/schemas/games';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import type { ListPage } from '~/lib/api';
 import { EntryCard } from './entry-card';
 import { formatDate } from './format';
+import { Pager, pageCountOf } from './pager';
 import type { ApiQuery } from './use-api-query';
 import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
 
+/** How long typing pauses before the catalogue is searched. */
+const SEARCH_DELAY_MS = 300;
+
 interface PublishedTabProps {
-  query: ApiQuery<Game[]>;
+  query: ApiQuery<ListPage<Game>>;
+  /** The search asked of the server (not the box's text while typing). */
+  search: string;
+  /** The search the shown page answers, which lags `search` while the next page loads. */
+  answeredSearch: string;
+  onSearch: (search: string) => void;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
   onAdd: () => void;
   onEdit: (game: Game) => void;
   onDelete: (game: Game) => void;
 }
 
-const matches = (game: Game, needle: string) =>
-  [game.title, game.developer ?? '', game.genre].some((text) => text.toLowerCase().includes(needle));
+const number = (n: number) => n.toLocaleString('en-US');
 
-/** The catalogue as admins see it: search it, add a game, edit or delete one. */
-export function PublishedTab({ query, onAdd, onEdit, onDelete }: PublishedTabProps) {
+/** The catalogue as admins see it, searched and paged by the server: add a game, edit or delete one. */
+export function PublishedTab({
+  query,
+  search,
+  answeredSearch,
+  onSearch,
+  page,
+  perPage,
+  onPage,
+  onAdd,
+  onEdit,
+  onDelete,
+}: PublishedTabProps) {
   const searchId = useId();
-  const [search, setSearch] = useState('');
-  const needle = useDeferredValue(search.trim().toLowerCase());
-  const games = query.data;
-  const shown = useMemo(() => (games ?? []).filter((game) => matches(game, needle)), [games, needle]);
+  const [typed, setTyped] = useState(search);
+  const onSearchRef = useRefTo(onSearch);
+  useEffect(() => {
+    const wanted = typed.trim();
+    if (wanted === search) return;
+    const timer = setTimeout(() => onSearchRef.current(wanted), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, onSearchRef]);
 
+  const answer = query.data;
   let body;
   if (query.error && !query.loading) {
     body = <ErrorState title="Error loading games" error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!games) {
+  } else if (!answer) {
     body = <LoadingState>Loading games...</LoadingState>;
-  } else if (games.length === 0) {
+  } else if (answer.total === 0 && !answeredSearch) {
     body = <EmptyState>No published games found</EmptyState>;
-  } else if (shown.length === 0) {
-    body = <EmptyState>No published games match “{search.trim()}”</EmptyState>;
+  } else if (answer.total === 0) {
+    body = <EmptyState>No published games match “{answeredSearch}”</EmptyState>;
   } else {
     body = (
-      <CardGrid label="Published games">
-        {shown.map((game) => (
-          <li key={game.id}>
-            <GameCard game={game} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        ))}
-      </CardGrid>
+      <>
+        <CardGrid label="Published games">
+          {answer.items.map((game) => (
+            <li key={game.id}>
+              <GameCard game={game} onEdit={onEdit} onDelete={onDelete} />
+            </li>
+          ))}
+        </CardGrid>
+        <Pager label="Published games" page={page} pageCount={pageCountOf(answer.total, perPage)} onPage={onPage} />
+      </>
     );
   }
 
+  const first = (page - 1) * perPage + 1;
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5" aria-busy={query.loading || undefined}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1.5 sm:w-80">
           <Label htmlFor={searchId}>Search published games</Label>
           <Input
             id={searchId}
             type="search"
-            value={search}
+            value={typed}
             placeholder="Title, developer or genre"
+            maxLength={100}
             aria-describedby={`${searchId}-count`}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => setTyped(event.target.value)}
           />
         </div>
         <Button onClick={onAdd}>
           <span aria-hidden="true">+</span> Add Game
         </Button>
       </div>
-      {games && games.length > 0 ? (
+      {answer && answer.items.length > 0 ? (
         <p id={`${searchId}-count`} className="text-sm text-muted" aria-live="polite">
-          Showing {shown.length} of {games.length} games
+          Showing {number(first)}–{number(first + answer.items.length - 1)} of {number(answer.total)}{' '}
+          {answeredSearch ? `games matching “${answeredSearch}”` : 'games'}
         </p>
       ) : null}
       {body}
     </div>
   );
+}
+
+/** A ref that always holds the latest value, for a timer that must not restart when it changes. */
+function useRefTo<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }
 
 function GameCard({ game, onEdit, onDelete }: { game: Game } & Pick<PublishedTabProps, 'onEdit' | 'onDelete'>) {

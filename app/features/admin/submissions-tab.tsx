@@ -1,5 +1,7 @@
 import type { AdminSubmission } from '../../../common/schemas/admin';
+import type { ListPage } from '~/lib/api';
 import type { ApiQuery } from './use-api-query';
+import { Pager, pageCountOf } from './pager';
 import { SubmissionCard, type SubmissionCardProps } from './submission-card';
 import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
 
@@ -11,24 +13,44 @@ const EMPTY_TEXT = {
 
 interface SubmissionsTabProps extends Omit<SubmissionCardProps, 'submission'> {
   status: AdminSubmission['status'];
-  query: ApiQuery<AdminSubmission[]>;
-  submissions: AdminSubmission[];
+  query: ApiQuery<ListPage<AdminSubmission>>;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  /** Possible duplicates of pending submissions, looked up after the page arrived. */
+  similarGames: ReadonlyMap<number, AdminSubmission['similarGames']>;
 }
 
-/** One queue (pending, approved or rejected) with its loading, error and empty states. */
-export function SubmissionsTab({ status, query, submissions, ...cardProps }: SubmissionsTabProps) {
+/** One queue (pending, approved or rejected), a page at a time, with its loading, error and empty states. */
+export function SubmissionsTab({
+  status,
+  query,
+  page,
+  perPage,
+  onPage,
+  similarGames,
+  ...cardProps
+}: SubmissionsTabProps) {
   if (query.error && !query.loading) {
     return <ErrorState title="Error loading submissions" error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <LoadingState>Loading submissions...</LoadingState>;
-  if (submissions.length === 0) return <EmptyState>{EMPTY_TEXT[status]}</EmptyState>;
+  const { items, total } = query.data;
+  if (total === 0) return <EmptyState>{EMPTY_TEXT[status]}</EmptyState>;
+  const label = `${status[0]!.toUpperCase()}${status.slice(1)} submissions`;
   return (
-    <CardGrid label={`${status[0]!.toUpperCase()}${status.slice(1)} submissions`}>
-      {submissions.map((submission) => (
-        <li key={submission.id}>
-          <SubmissionCard submission={submission} {...cardProps} />
-        </li>
-      ))}
-    </CardGrid>
+    <div className="grid gap-6" aria-busy={query.loading || undefined}>
+      <CardGrid label={label}>
+        {items.map((submission) => (
+          <li key={submission.id}>
+            <SubmissionCard
+              submission={{ ...submission, similarGames: similarGames.get(submission.id) ?? submission.similarGames }}
+              {...cardProps}
+            />
+          </li>
+        ))}
+      </CardGrid>
+      <Pager label={label} page={page} pageCount={pageCountOf(total, perPage)} onPage={onPage} />
+    </div>
   );
 }

@@ -1,16 +1,48 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { submissions } from '../../../db/schema/index.ts';
 
 export type QueueRow = typeof submissions.$inferSelect;
 export type SubmissionStatus = QueueRow['status'];
 
-export async function selectSubmissions(db: Database, status?: SubmissionStatus): Promise<QueueRow[]> {
+export interface QueuePage {
+  status?: SubmissionStatus;
+  limit: number;
+  offset: number;
+}
+
+/** One page of submissions, newest first; the (status, created_at, id) index gives the order. */
+export async function selectSubmissions(db: Database, { status, limit, offset }: QueuePage): Promise<QueueRow[]> {
   return db
     .select()
     .from(submissions)
     .where(status ? eq(submissions.status, status) : undefined)
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The pending submissions among the ids, with their titles. */
+export async function selectPendingTitles(db: Database, ids: number[]): Promise<{ id: number; title: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: submissions.id, title: submissions.title })
+    .from(submissions)
+    .where(and(inArray(submissions.id, ids), eq(submissions.status, 'pending')));
+}
+
+/** How many submissions hold the status (all of them without one): an index-only count. */
+export async function countSubmissions(db: Database, status?: SubmissionStatus): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(submissions)
+    .where(status ? eq(submissions.status, status) : undefined);
+  return row?.count ?? 0;
+}
+
+/** How many submissions each status holds (a status without any is left out). */
+export async function countSubmissionsByStatus(db: Database): Promise<{ status: SubmissionStatus; count: number }[]> {
+  return db.select({ status: submissions.status, count: count() }).from(submissions).groupBy(submissions.status);
 }
 
 export async function selectSubmissionForUpdate(db: Database, id: number): Promise<QueueRow | undefined> {

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import {
   adminSubmissionSchema,
   idParamsSchema,
+  possibleDuplicatesQuerySchema,
+  possibleDuplicatesSchema,
   statusChangeSchema,
   submissionContentSchema,
+  submissionCountsSchema,
   submissionListQuerySchema,
 } from '../../../common/schemas/admin.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
@@ -20,12 +23,48 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Submissions, newest first (optionally by status)',
+        summary: 'Submissions, newest first (optionally by status), a page at a time',
+        description:
+          'Page with limit (1-100) and offset; X-Total-Count gives the number of matches. Without limit, every ' +
+          'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title, unless ' +
+          'similar=false asks to leave them out.',
         querystring: submissionListQuerySchema,
         response: { 200: z.array(adminSubmissionSchema), ...errors },
       },
     },
-    async (request) => reviewQueue.list(request.query.status),
+    async (request, reply) => {
+      const { submissions, total } = await reviewQueue.list(request.query);
+      reply.header('X-Total-Count', String(total));
+      return submissions;
+    },
+  );
+
+  app.get(
+    '/submissions/counts',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'How many submissions are pending, approved and rejected',
+        response: { 200: submissionCountsSchema, ...errors },
+      },
+    },
+    async () => reviewQueue.counts(),
+  );
+
+  app.get(
+    '/submissions/possible-duplicates',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Catalogue games with a title like each pending submission (ids, comma-separated)',
+        description:
+          'For a page listed with similar=false: one lookup for the whole page. Ids that are not pending ' +
+          'submissions are left out.',
+        querystring: possibleDuplicatesQuerySchema,
+        response: { 200: possibleDuplicatesSchema, ...errors },
+      },
+    },
+    async (request) => reviewQueue.possibleDuplicates(request.query.ids),
   );
 
   app.patch(

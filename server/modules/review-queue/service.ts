@@ -1,12 +1,22 @@
 import type { Database } from '../../../db/client.ts';
-import type { AdminSubmission, GameInput } from '../../../common/schemas/admin.ts';
+import {
+  SUBMISSION_LIST_CAP,
+  type AdminSubmission,
+  type PossibleDuplicates,
+  type GameInput,
+  type SubmissionCounts,
+  type SubmissionListQuery,
+} from '../../../common/schemas/admin.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { insertGame, selectSimilarTitles } from '../games/queries.ts';
 import { enqueueEmail } from '../outbox/service.ts';
 import { approvalEmail } from './approval-email.ts';
 import {
+  countSubmissions,
+  countSubmissionsByStatus,
   deleteSubmission,
+  selectPendingTitles,
   selectSubmissionForUpdate,
   selectSubmissions,
   updateSubmission,
@@ -55,14 +65,37 @@ export function createReviewQueueService(
 ) {
   const { audit } = deps;
   return {
-    /** Submissions, newest first; pending ones carry catalogue games with a similar title. */
-    async list(status?: SubmissionStatus): Promise<AdminSubmission[]> {
-      const rows = await selectSubmissions(db, status);
-      return Promise.all(
-        rows.map(async (row) =>
-          toAdminSubmission(row, row.status === 'pending' ? await selectSimilarTitles(db, row.title) : []),
-        ),
+    /**
+     * A page of submissions, newest first, and how many match. Pending ones carry catalogue games
+     * with a similar title, looked up for the whole page in one query.
+     */
+    async list(query: SubmissionListQuery = {}): Promise<{ submissions: AdminSubmission[]; total: number }> {
+      const page = { status: query.status, limit: query.limit ?? SUBMISSION_LIST_CAP, offset: query.offset ?? 0 };
+      const [rows, total] = await Promise.all([selectSubmissions(db, page), countSubmissions(db, query.status)]);
+      const pending = query.similar === false ? [] : rows.filter((row) => row.status === 'pending');
+      const similar = await selectSimilarTitles(
+        db,
+        pending.map((row) => row.title),
       );
+      const similarById = new Map(pending.map((row, index) => [row.id, similar[index]!]));
+      return { submissions: rows.map((row) => toAdminSubmission(row, similarById.get(row.id))), total };
+    },
+
+    /** Possible duplicates of the pending submissions among the ids, in one query for all of them. */
+    async possibleDuplicates(ids: number[]): Promise<PossibleDuplicates> {
+      const pending = await selectPendingTitles(db, ids);
+      const similar = await selectSimilarTitles(
+        db,
+        pending.map((row) => row.title),
+      );
+      return pending.map((row, index) => ({ submissionId: row.id, similarGames: similar[index]! }));
+    },
+
+    /** How many submissions wait in each queue. */
+    async counts(): Promise<SubmissionCounts> {
+      const counts: SubmissionCounts = { pending: 0, approved: 0, rejected: 0 };
+      for (const entry of await countSubmissionsByStatus(db)) counts[entry.status] = entry.count;
+      return counts;
     },
 
     /**
