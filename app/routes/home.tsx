@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parseHomeQuery(params);
   // An empty search box submitted without script leaves `search=`: the same view has a cleaner URL.
-  if (params.has('search') && !query.search) throw redirect(homeHref(query));
+  if (params.get('search')?.trim() === '') throw redirect(homeHref(query));
   const filters = listFilters(query);
   const paged = !query.all;
   const [list, featured, facets, head] = await Promise.all([

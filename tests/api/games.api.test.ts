@@ -321,7 +321,7 @@ describe('GET /api/games without a limit', () => {
     } finally {
       await extra.close();
     }
-  });
+  }, 90_000);
 });
 
 describe('single games', () => {
