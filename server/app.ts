@@ -101,8 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authPlugin, { auth: services.auth });
-  await app.register(csrfPlugin, { secret: options.secret, secure: config.env === 'production' });
+  await app.register(authPlugin, { auth: services.auth, requireTwoFactor: config.adminRequireTwoFactor });
+  await app.register(csrfPlugin, {
+    secret: options.secret,
+    secure: config.env === 'production',
+    siteUrl: config.siteUrl,
+  });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(systemRoutes);
   await app.register(coverRoutes);

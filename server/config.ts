@@ -39,6 +39,7 @@ const configSchema = z
     ),
     CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -80,6 +81,8 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Off only for test servers that send every request from one address. */
   rateLimits: boolean;
+  /** Admins must turn on a second factor before using the admin area. */
+  adminRequireTwoFactor: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     rateLimits: e.RATE_LIMITS === 'on',
+    adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };
