@@ -98,7 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API reference keeps the policy @fastify/swagger-ui writes for its own page and scripts.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin, { auth: services.auth, requireTwoFactor: config.adminRequireTwoFactor });
