@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { API_DOCS_CSP, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -98,8 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  // The API reference keeps the policy @fastify/swagger-ui writes for its own page and scripts.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(authPlugin, { auth: services.auth, requireTwoFactor: config.adminRequireTwoFactor });

@@ -5,6 +5,22 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 /**
+ * The API reference's own policy: Swagger UI loads only its own script files, but styles itself
+ * inline. @fastify/swagger-ui sends it on its routes in place of the pages' policy.
+ */
+export const API_DOCS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/**
  * Security headers from @fastify/helmet, with a Content-Security-Policy whose script-src trusts
  * only scripts carrying this response's nonce (and, through 'strict-dynamic', what they load).
  * The nonce is made here, per response, and handed to React Router through the load context, so
@@ -34,8 +50,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
         'script-src-attr': ["'none'"],
         // React and Radix set style attributes (positions, sizes); no stylesheet comes from elsewhere.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Captcha images and QR codes arrive as data: URLs; cover previews as blob: URLs.
-        'img-src': ["'self'", 'data:', 'blob:'],
+        // Captcha images and QR codes arrive as data: URLs, cover previews as blob: URLs; the dashboard
+        // previews the image address a visitor submitted, wherever it points.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
         // The development server's live reload talks over a WebSocket.
         'connect-src': options.production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],

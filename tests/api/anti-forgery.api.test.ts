@@ -23,7 +23,7 @@ describe('anti-forgery tokens belong to the session that received them', () => {
   });
 
   it("refuses an admin's token without the admin's session", async () => {
-    const anonymousCookie = admin.headers.cookie.replace(/session=[^;]+;?\s*/, '');
+    const anonymousCookie = admin.headers.cookie!.replace(/session=[^;]+;?\s*/, '');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
