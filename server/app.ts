@@ -17,7 +17,7 @@ import { hygienicValidatorCompiler } from './lib/validator-compiler.ts';
 import { slowClientLimits } from './lib/slow-client-limits.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { API_DOCS_CSP, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
@@ -115,11 +115,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authPlugin, { auth: services.auth });
-  await app.register(csrfPlugin, { secret: options.secret, secure: config.env === 'production' });
+  await app.register(authPlugin, { auth: services.auth, requireTwoFactor: config.adminRequireTwoFactor });
+  await app.register(csrfPlugin, {
+    secret: options.secret,
+    secure: config.env === 'production',
+    siteUrl: config.siteUrl,
+  });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(systemRoutes);
   await app.register(coverRoutes);

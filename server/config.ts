@@ -50,6 +50,7 @@ const configSchema = z
       .max(3600, 'must be at most 3600')
       .default(10),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
@@ -96,6 +97,8 @@ export interface Config {
   headersTimeoutMs: number;
   /** Off only for test servers that send every request from one address. */
   rateLimits: boolean;
+  /** Admins must turn on a second factor before using the admin area. */
+  adminRequireTwoFactor: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: string;
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Node requires the headers' limit to be no longer than the whole request's.
     headersTimeoutMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
     rateLimits: e.RATE_LIMITS === 'on',
+    adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
   };

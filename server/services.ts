@@ -8,6 +8,7 @@ import { createContactService } from './modules/contact/service.ts';
 import { createRatingsService } from './modules/ratings/service.ts';
 import { createUsersService } from './modules/auth/users.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createTwoFactorService } from './modules/auth/two-factor.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { createReviewQueueService } from './modules/review-queue/service.ts';
 import { createGamesAdminService } from './modules/games/admin-service.ts';
@@ -35,6 +36,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const log = options.log ?? silentLogger;
   const captcha = createCaptchaService(db, { fixedAnswer: options.captchaFixedAnswer });
   const users = createUsersService(db, options.passwordPolicy);
+  const twoFactor = createTwoFactorService(db);
   const audit = createAuditService(db);
   const games = createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds });
   // Every write to games publishes the signal; every process's lists are cleared from it, this one's at once.
@@ -49,7 +51,8 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     contact: createContactService(db, { captcha, log }),
     ratings: createRatingsService(db, { onCatalogueChange }),
     users,
-    auth: createAuthService(db, users),
+    twoFactor,
+    auth: createAuthService(db, users, twoFactor),
     audit,
     reviewQueue: createReviewQueueService(db, {
       audit,

@@ -22,19 +22,18 @@ export class ApiRequestError extends Error {
   }
 }
 
-const CSRF_COOKIE = 'csrf-token';
+/**
+ * The anti-forgery token for this page's session, kept in memory. It belongs to the session that
+ * asked for it, so signing in or out must fetch a new one.
+ */
+let currentCsrfToken: string | undefined;
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
-}
-
-/** Asks the server for a fresh anti-forgery token (also set as a cookie). */
+/** Asks the server for a fresh anti-forgery token for the current session. */
 export async function fetchCsrfToken(): Promise<string> {
   const response = await fetch('/api/csrf-token', { credentials: 'include', cache: 'no-store' });
   if (!response.ok) throw new ApiRequestError(response.status, response.statusText || 'Failed to get CSRF token');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
+  currentCsrfToken = csrfToken;
   return csrfToken;
 }
 
@@ -51,12 +50,11 @@ async function toError(response: Response): Promise<ApiRequestError> {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * Calls the API. Writes carry the X-CSRF-Token header from the cookie (fetching a token first when
- * there is none); a write refused for an invalid token is tried once more with a fresh one.
+ * Calls the API. Writes carry the X-CSRF-Token header (fetching a token first when there is none); a write refused for an invalid token is tried once more with a fresh one.
  */
 export async function api<T>(method: Method, path: string, body?: unknown, retried = false): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['X-CSRF-Token'] = readCookie(CSRF_COOKIE) ?? (await fetchCsrfToken());
+  if (method !== 'GET') headers['X-CSRF-Token'] = currentCsrfToken ?? (await fetchCsrfToken());
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,

@@ -5,14 +5,21 @@ import { parseTab, type AdminUser } from '~/features/admin/admin-tabs';
 import { Dashboard } from '~/features/admin/dashboard';
 import { LoginCard } from '~/features/admin/login-card';
 import { NoAccess } from '~/features/admin/no-access';
+import { TwoFactorRequired } from '~/features/admin/two-factor-required';
 
 /**
  * Who is signed in decides the first render (no flash of the login card for an admin); the lists
  * load in the browser. What an admin may do is decided by the server on every call.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const user: AdminUser | null = context.user ? { email: context.user.email, role: context.user.role } : null;
-  return { user, tab: parseTab(new URL(request.url).searchParams.get('tab')) };
+  const user: AdminUser | null = context.user
+    ? { email: context.user.email, role: context.user.role, twoFactorEnabled: context.user.twoFactorEnabled }
+    : null;
+  return {
+    user,
+    requireTwoFactor: context.requireTwoFactor,
+    tab: parseTab(new URL(request.url).searchParams.get('tab')),
+  };
 }
 
 export function headers(): HeadersInit {
@@ -36,8 +43,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
-  const { user, tab } = loaderData;
+  const { user, tab, requireTwoFactor } = loaderData;
   if (!user) return <LoginCard />;
   if (user.role !== 'admin') return <NoAccess user={user} />;
+  if (requireTwoFactor && !user.twoFactorEnabled) return <TwoFactorRequired user={user} />;
   return <Dashboard user={user} initialTab={tab} />;
 }

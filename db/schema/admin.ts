@@ -1,21 +1,20 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
-/** Every sign-in try, kept briefly: the throttle counts recent failures by account and by client. */
-export const signInAttempts = pgTable(
-  'sign_in_attempts',
+/**
+ * Sign-in guesses counted per key (an address, an account at an address, an account from unknown
+ * browsers, a trusted browser, a second-factor step) in fixed windows. A guess is counted before
+ * the password is checked, under a row lock, so parallel guesses get no more tries than a sequence.
+ */
+export const signInCounters = pgTable(
+  'sign_in_counters',
   {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    succeeded: boolean('succeeded').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('sign_in_attempts_email_idx').on(t.email, t.createdAt),
-    index('sign_in_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('sign_in_counters_window_idx').on(t.windowEndsAt)],
 );
 
 /** Who did what, when, in the admin area. */

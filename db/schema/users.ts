@@ -16,6 +16,13 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Base32 TOTP secret once the second factor is on; null without one. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment, waiting for its first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last 30-second step a code was accepted for: a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
   },
   (t) => [
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -39,4 +46,19 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time recovery codes for the second factor; only a hash of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

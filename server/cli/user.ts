@@ -1,4 +1,4 @@
-// `npm run user -- create|disable|enable|reset-password|list`: admin accounts from the shell.
+// `npm run user -- create|disable|enable|reset-password|reset-2fa|list`: admin accounts from the shell.
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { databaseOptionsFromConfig, openDatabase } from '../../db/client.ts';
@@ -12,6 +12,7 @@ const USAGE = `Usage:
   npm run user -- reset-password <email> [--password <password>]
   npm run user -- disable <email>
   npm run user -- enable <email>
+  npm run user -- reset-2fa <email>
 Without --password, the password is asked for (or read from the USER_PASSWORD variable).`;
 
 async function askPassword(): Promise<string> {
@@ -66,6 +67,11 @@ async function main() {
       case 'enable': {
         const user = await users.setDisabled(email!, command === 'disable');
         console.log(`${user.email} is ${user.disabled ? 'disabled; their sessions have ended' : 'enabled'}.`);
+        break;
+      }
+      case 'reset-2fa': {
+        const user = await users.resetTwoFactor(email!);
+        console.log(`Two-factor authentication is off for ${user.email}; their sessions have ended.`);
         break;
       }
       default:

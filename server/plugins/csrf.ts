@@ -1,76 +1,87 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import csrfProtection from '@fastify/csrf-protection';
 import { csrfTokenSchema } from '../../common/schemas/security.ts';
 import { ForbiddenError } from '../lib/errors.ts';
 
-export const CSRF_COOKIE = 'csrf-token';
+export const CSRF_SECRET_COOKIE = 'csrf-secret';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sign(value: string, secret: string): string {
-  return createHmac('sha256', secret).update(`csrf:${value}`).digest('base64url');
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+/** What a token is bound to: the session that asked for it, or the absence of one. */
+function tokenOwner(request: FastifyRequest): string {
+  return request.sessionId ? `session:${request.sessionId}` : 'anonymous';
 }
 
 /**
- * Double-submit anti-forgery token: the cookie and the X-CSRF-Token header must carry the same
- * value, and the value must bear our signature, so a cookie planted from elsewhere is worthless.
+ * A browser's write must come from our own pages. Fetch metadata decides when the browser sends it
+ * (it cannot be set by a page); otherwise the Origin header must be ours; a client that sends
+ * neither (curl, a server) is not a browser being tricked and passes to the token check.
  */
-export const csrfPlugin = fp(async (app: FastifyInstance, options: { secret: string; secure: boolean }) => {
-  const issue = () => {
-    const nonce = randomBytes(18).toString('base64url');
-    return `${nonce}.${sign(nonce, options.secret)}`;
-  };
-  const isValid = (token: string) => {
-    const [nonce, signature] = token.split('.');
-    return Boolean(nonce && signature && safeEqual(signature, sign(nonce, options.secret)));
-  };
-
-  app.decorate('issueCsrfToken', issue);
-
-  // After sign-in checks (onRequest), so an anonymous admin call is told 401 first; before validation.
-  app.addHook('preValidation', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const header = request.headers[CSRF_HEADER];
-    const cookie = request.cookies[CSRF_COOKIE];
-    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !isValid(header)) {
-      throw new ForbiddenError('invalid csrf token', 'invalid-csrf-token');
-    }
-  });
-
-  app.get(
-    '/api/csrf-token',
-    {
-      schema: {
-        tags: ['security'],
-        summary: 'Issue an anti-forgery token (also set as a cookie)',
-        response: { 200: csrfTokenSchema },
-      },
-    },
-    async (_request, reply) => {
-      const csrfToken = issue();
-      reply.setCookie(CSRF_COOKIE, csrfToken, {
-        path: '/',
-        sameSite: 'strict',
-        secure: options.secure,
-        // Readable by the page's script, which copies it into the X-CSRF-Token header.
-        httpOnly: false,
-        maxAge: 60 * 60 * 24,
-      });
-      reply.header('Cache-Control', 'no-store');
-      return { csrfToken };
-    },
-  );
-});
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    issueCsrfToken(): string;
-  }
+export function isSameOriginWrite(request: FastifyRequest, siteOrigin?: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === `${request.protocol}://${request.host}` || (siteOrigin !== undefined && origin === siteOrigin);
 }
+
+/**
+ * Anti-forgery tokens from @fastify/csrf-protection: a random secret in an HttpOnly cookie, and
+ * tokens made from it with the session they were issued to mixed in (HMAC), so a token taken by
+ * an anonymous visitor is worthless with an admin's session and the other way round.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance, options: { secret: string; secure: boolean; siteUrl?: string }) => {
+    const siteOrigin = options.siteUrl ? new URL(options.siteUrl).origin : undefined;
+    await app.register(csrfProtection, {
+      sessionPlugin: '@fastify/cookie',
+      cookieKey: CSRF_SECRET_COOKIE,
+      cookieOpts: { path: '/', sameSite: 'strict', httpOnly: true, secure: options.secure, signed: true },
+      getToken: (request) => {
+        const header = request.headers[CSRF_HEADER];
+        return typeof header === 'string' ? header : undefined;
+      },
+      getUserInfo: tokenOwner,
+      csrfOpts: { hmacKey: createHash('sha256').update(`csrf:${options.secret}`).digest('base64url') },
+      logLevel: 'debug',
+    });
+
+    const verifyToken = (request: FastifyRequest, reply: FastifyReply) =>
+      new Promise<void>((resolve, reject) => {
+        // The plugin answers a bad token itself; we turn that answer into our own error shape.
+        const refusing = Object.create(reply, {
+          send: { value: () => reject(new ForbiddenError('invalid csrf token', 'invalid-csrf-token')) },
+        }) as FastifyReply;
+        app.csrfProtection(request, refusing, () => resolve());
+      });
+
+    // After sign-in checks (onRequest), so an anonymous admin call is told 401 first; before validation.
+    app.addHook('preValidation', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (!isSameOriginWrite(request, siteOrigin)) {
+        throw new ForbiddenError('Cross-origin requests are not allowed.', 'cross-origin-request');
+      }
+      if (request.url.startsWith('/api/')) await verifyToken(request, reply);
+    });
+
+    app.get(
+      '/api/csrf-token',
+      {
+        schema: {
+          tags: ['security'],
+          summary: 'Issue an anti-forgery token for this session',
+          description:
+            'Send it back in the X-CSRF-Token header of every write. It belongs to the session that asked ' +
+            'for it (or to no session): fetch a new one after signing in or out.',
+          response: { 200: csrfTokenSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { csrfToken: reply.generateCsrf({ userInfo: tokenOwner(request) }) };
+      },
+    );
+  },
+);

@@ -27,6 +27,10 @@ export interface PageLoadContext {
   requestId: string;
   /** The signed-in user, if any (decides, say, whether Edit Review shows). */
   user: User | null;
+  /** ADMIN_REQUIRE_2FA: admins must turn on a second factor before the dashboard shows. */
+  requireTwoFactor: boolean;
+  /** This response's Content-Security-Policy nonce; every inline and entry script carries it. */
+  cspNonce: string;
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -147,6 +151,8 @@ export async function pagesPlugin(
         siteUrl: options.siteUrl ?? `${request.protocol}://${request.host}`,
         requestId: request.id,
         user: request.user ?? null,
+        requireTwoFactor: app.requireTwoFactor,
+        cspNonce: reply.cspNonceValue,
       };
       const response = await handle(toWebRequest(request, reply), context as never);
       return sendWebResponse(reply, response);

@@ -10,6 +10,12 @@ export async function requireAdmin(request: FastifyRequest) {
     throw new ForbiddenError('This account has been disabled.', 'user-disabled');
   if (!request.user) throw new HttpError(401, 'Please sign in to continue.', 'unauthenticated');
   if (request.user.role !== 'admin') throw new ForbiddenError('This needs an admin account.', 'forbidden');
+  if (request.server.requireTwoFactor && !request.user.twoFactorEnabled) {
+    throw new ForbiddenError(
+      'Turn on two-factor authentication before using the admin area.',
+      'two-factor-enrolment-required',
+    );
+  }
 }
 
 export function actorOf(request: FastifyRequest) {

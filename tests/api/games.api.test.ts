@@ -393,14 +393,17 @@ describe('covers', () => {
 });
 
 describe('anti-forgery token', () => {
-  it('GET /api/csrf-token returns a token and sets the matching cookie', async () => {
+  it('GET /api/csrf-token returns a token and keeps its secret in an HttpOnly cookie', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/csrf-token' });
     const { csrfToken } = response.json<{ csrfToken: string }>();
     expect(csrfToken).toMatch(/\S{20,}/);
-    expect(response.cookies.find((c) => c.name === 'csrf-token')?.value).toBe(csrfToken);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const secret = response.cookies.find((c) => c.name === 'csrf-secret');
+    expect(secret).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(secret?.value).not.toContain(csrfToken);
   });
 
-  it('refuses a write without a token, or with a header that does not match the cookie', async () => {
+  it('refuses a write without a token, or with a token not made from its secret', async () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/nothing-here', payload: {} });
     expect(none.statusCode).toBe(403);
     expect(none.json().message).toContain('invalid csrf token');

@@ -20,14 +20,21 @@ const VISITOR_ADDRESS = '127.0.0.77';
 interface Answer<T> {
   status: number;
   body: T;
+  /** The cookies the answer set, as a Cookie header value. */
+  cookies: string;
 }
 
-function visitorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown, csrf?: string): Promise<Answer<T>> {
+function visitorCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  csrf?: { token: string; cookies: string },
+): Promise<Answer<T>> {
   const url = new URL(path, baseUrl());
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (payload) headers['Content-Type'] = 'application/json';
-  if (csrf) Object.assign(headers, { Cookie: `csrf-token=${csrf}`, 'X-CSRF-Token': csrf });
+  if (csrf) Object.assign(headers, { Cookie: csrf.cookies, 'X-CSRF-Token': csrf.token });
   const send = (localAddress?: string) =>
     new Promise<Answer<T>>((resolve, reject) => {
       const request = httpRequest(
@@ -36,7 +43,13 @@ function visitorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown, cs
           let text = '';
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: text ? JSON.parse(text) : null,
+              cookies: (response.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '),
+            }),
+          );
         },
       );
       request.on('error', reject);
@@ -51,13 +64,13 @@ function visitorCall<T>(method: 'GET' | 'POST', path: string, body?: unknown, cs
 
 /** A visitor's write through the public API, with the anti-forgery token and a solved captcha. */
 async function visitorPost<T = { id: number }>(path: string, body: Record<string, unknown>): Promise<T> {
-  const { body: token } = await visitorCall<{ csrfToken: string }>('GET', '/api/csrf-token');
+  const { body: token, cookies } = await visitorCall<{ csrfToken: string }>('GET', '/api/csrf-token');
   const { body: captcha } = await visitorCall<{ id: string }>('GET', '/api/captcha');
   const created = await visitorCall<T>(
     'POST',
     path,
     { ...body, captchaId: captcha.id, captcha: E2E_CAPTCHA },
-    token.csrfToken,
+    { token: token.csrfToken, cookies },
   );
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body;
@@ -82,11 +95,10 @@ function submitGame(title: string, overrides: Record<string, unknown> = {}) {
 
 /** Adds a game as the admin through the API (bearer token), for journeys that start from a game. */
 async function addGameAsAdmin(title: string): Promise<{ id: number; slug: string }> {
-  const csrf = await csrfHeaders();
   const token = await adminToken();
   const created = await fetch(`${baseUrl()}/api/games`, {
     method: 'POST',
-    headers: { ...csrf, Authorization: `Bearer ${token}` },
+    headers: await csrfHeaders(token),
     body: JSON.stringify({
       title,
       description: 'A short, quiet game about folding paper boats and sending them down a river.',

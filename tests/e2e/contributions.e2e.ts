@@ -332,12 +332,12 @@ describe('the visitor forms: refusals and retries', () => {
   const browser = useBrowser();
   closeContextAfterEach(browser.session, EXPECTED_REFUSALS);
 
-  it('retries once with a fresh security token when the cookie holds a bogus one', async () => {
+  it('retries once with a fresh security token when the token no longer matches its secret', async () => {
     const page = await browser.open('/submit-game');
     await fillSubmission(page, 'A Retried Tea Garden');
     await solveCaptcha(page);
-    await browser.session.context.clearCookies({ name: 'csrf-token' });
-    await browser.session.context.addCookies([{ name: 'csrf-token', value: 'bogus.token', url: baseUrl() }]);
+    await browser.session.context.clearCookies({ name: 'csrf-secret' });
+    await browser.session.context.addCookies([{ name: 'csrf-secret', value: 'bogus.secret', url: baseUrl() }]);
 
     const refused = postTo(page, '/api/submissions', 403);
     const created = postTo(page, '/api/submissions', 201);
@@ -346,7 +346,7 @@ describe('the visitor forms: refusals and retries', () => {
     await created;
     await visible(page.getByRole('dialog', { name: 'Submission Received!' }));
     const cookies = await browser.session.context.cookies(baseUrl());
-    expect(cookies.find((c) => c.name === 'csrf-token')?.value).not.toBe('bogus.token');
+    expect(cookies.find((c) => c.name === 'csrf-secret')?.value).not.toBe('bogus.secret');
   });
 
   it('shows the server refusing a wrong captcha with a toast and a new challenge', async () => {

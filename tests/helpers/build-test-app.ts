@@ -42,9 +42,21 @@ export async function buildTestApp(
   };
 }
 
-/** A token pair for writes: the header value and the cookie it must match. */
-export async function csrfHeaders(app: FastifyInstance): Promise<Record<string, string>> {
-  const response = await app.inject({ method: 'GET', url: '/api/csrf-token' });
+/** The cookies a response set, as a Cookie header value. */
+export function cookiesOf(response: { cookies: { name: string; value: string }[] }): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/**
+ * An anti-forgery token for writes: the X-CSRF-Token header and the secret cookie it was made from.
+ * Pass the session's cookie (or bearer header) to get a token bound to that session.
+ */
+export async function csrfHeaders(
+  app: FastifyInstance,
+  session: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const response = await app.inject({ method: 'GET', url: '/api/csrf-token', headers: session });
   const { csrfToken } = response.json<{ csrfToken: string }>();
-  return { 'x-csrf-token': csrfToken, cookie: `csrf-token=${csrfToken}` };
+  const cookie = [session.cookie, cookiesOf(response)].filter(Boolean).join('; ');
+  return { ...session, 'x-csrf-token': csrfToken, cookie };
 }

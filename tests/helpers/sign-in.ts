@@ -21,12 +21,8 @@ export async function signInAs(
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { token } = response.json<{ token: string }>();
-  return {
-    email,
-    password,
-    token,
-    headers: { ...csrf, cookie: `${csrf.cookie}; session=${token}` },
-  };
+  // The token the visitor had belongs to no session: a signed-in client asks for a new one.
+  return { email, password, token, headers: await csrfHeaders(app, { cookie: `session=${token}` }) };
 }
 
 export const signInAsAdmin = (app: FastifyInstance) => signInAs(app, { role: 'admin' });

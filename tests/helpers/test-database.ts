@@ -15,7 +15,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
 
-  const name = `cozy_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DATABASE_PREFIX keeps test databases of several checkouts on one server apart.
+  const prefix = (process.env.TEST_DATABASE_PREFIX ?? 'cozy_test').replace(/[^a-z0-9_]/g, '');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -20,4 +20,5 @@ export function parseTab(value: string | null): AdminTab {
 export interface AdminUser {
   email: string;
   role: 'admin' | 'editor';
+  twoFactorEnabled: boolean;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import type { AdminUser } from './admin-tabs';
+import { TwoFactorDialog } from './two-factor-dialog';
 import { useLogout } from './use-logout';
 
 /** Title, who is signed in, the pending count, and the way out. */
@@ -28,6 +29,7 @@ export function DashboardHeader({ user, pendingCount }: { user: AdminUser; pendi
             <span aria-hidden="true">←</span> Back to Site
           </Link>
         </Button>
+        <TwoFactorDialog enabled={user.twoFactorEnabled} />
         <Button variant="secondary" onClick={logout} disabled={pending}>
           {pending ? 'Logging out...' : 'Logout'}
         </Button>

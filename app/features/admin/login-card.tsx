@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { api, ApiRequestError } from '~/lib/api';
+import { api, ApiRequestError, fetchCsrfToken } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 import { LoadingState } from './tab-states';
 
@@ -16,7 +16,10 @@ const LOGIN_MESSAGES: Record<string, string> = {
   'invalid-credential': 'Invalid email or password.',
   'user-disabled': 'This account has been disabled.',
   'too-many-requests': 'Too many failed attempts. Please wait a few minutes and try again.',
+  'invalid-two-factor-code': 'That code is not right. Please try again.',
 };
+
+type LoginAnswer = { twoFactorRequired: true; challenge: string } | { token: string };
 
 function loginFailureText(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -34,6 +37,39 @@ export function LoginCard() {
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
+  const [challenge, setChallenge] = useState<string>();
+  const [code, setCode] = useState('');
+
+  async function finish() {
+    // The page's anti-forgery token belonged to no session; the signed-in session needs its own.
+    await fetchCsrfToken().catch(() => undefined);
+    toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
+    // The dashboard replaces this card once the page data knows who is signed in.
+    setSignedIn(true);
+    await revalidator.revalidate();
+  }
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(undefined);
+    if (!code.trim()) {
+      setFailure('Please enter the code from your authenticator app or a recovery code.');
+      return;
+    }
+    setPending(true);
+    try {
+      await api('POST', '/api/auth/login/2fa', { challenge, code });
+      await finish();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'challenge-expired') {
+        setChallenge(undefined);
+        setValues((current) => ({ ...current, password: '' }));
+      }
+      setFailure(loginFailureText(error));
+      setCode('');
+      setPending(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,11 +83,13 @@ export function LoginCard() {
     setFieldErrors({});
     setPending(true);
     try {
-      await api('POST', '/api/auth/login', parsed.data);
-      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard!' });
-      // The dashboard replaces this card once the page data knows who is signed in.
-      setSignedIn(true);
-      await revalidator.revalidate();
+      const answer = await api<LoginAnswer>('POST', '/api/auth/login', parsed.data);
+      if ('twoFactorRequired' in answer) {
+        setChallenge(answer.challenge);
+        setPending(false);
+        return;
+      }
+      await finish();
     } catch (error) {
       setFailure(loginFailureText(error));
       setPending(false);
@@ -69,6 +107,57 @@ export function LoginCard() {
     );
   }
 
+  const alert = failure ? (
+    <div
+      role="alert"
+      className="rounded-xl border border-berry-700 bg-berry-100 px-4 py-3 text-sm font-medium text-berry-700"
+    >
+      {failure}
+    </div>
+  ) : null;
+
+  if (challenge) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
+        <Card className="p-6 sm:p-8">
+          <h1 id={headingId} className="text-3xl font-bold text-sage-900">
+            Two-Factor Authentication
+          </h1>
+          <p className="mt-2 text-muted">Enter the 6-digit code from your authenticator app, or a recovery code.</p>
+          <form noValidate onSubmit={submitCode} className="mt-6 grid gap-5" aria-labelledby={headingId}>
+            {alert}
+            <Field label="Authentication code" required>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" size="lg" disabled={pending}>
+              {pending ? 'Verifying...' : 'Verify'}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => {
+                setChallenge(undefined);
+                setFailure(undefined);
+                setCode('');
+              }}
+            >
+              Back to Login
+            </Button>
+          </form>
+        </Card>
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
       <Card className="p-6 sm:p-8">
@@ -77,14 +166,7 @@ export function LoginCard() {
         </h1>
         <p className="mt-2 text-muted">Sign in to review submissions and manage the catalogue.</p>
         <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-labelledby={headingId}>
-          {failure ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-berry-700 bg-berry-100 px-4 py-3 text-sm font-medium text-berry-700"
-            >
-              {failure}
-            </div>
-          ) : null}
+          {alert}
           <Field label="Email" required error={fieldErrors.email}>
             {(control) => (
               <Input

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { api } from '~/lib/api';
+import { api, fetchCsrfToken } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 import { errorText } from './format';
 
@@ -13,6 +13,8 @@ export function useLogout() {
     setPending(true);
     try {
       await api('POST', '/api/auth/logout');
+      // The old token belonged to the session that just ended.
+      await fetchCsrfToken().catch(() => undefined);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       await revalidator.revalidate();
     } catch (error) {

@@ -1,10 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
-import { loginResponseSchema, loginSchema, meResponseSchema } from '../../../common/schemas/auth.ts';
+import {
+  loginResponseSchema,
+  loginSchema,
+  loginSecondFactorSchema,
+  meResponseSchema,
+  signedInSchema,
+} from '../../../common/schemas/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { SESSION_COOKIE, sessionToken } from '../../plugins/auth.ts';
-import { TooManySignInsError } from './service.ts';
+import { issueChallenge, readChallenge, readDevice, setSignedInCookies } from './cookies.ts';
+import type { SignedIn } from './service.ts';
+import { withRetryAfter } from './retry-after.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
+
+const answer = (signedIn: SignedIn) => ({
+  user: signedIn.user,
+  token: signedIn.token,
+  expiresAt: signedIn.expiresAt.toISOString(),
+});
 
 export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
   const { auth } = app.services;
@@ -16,8 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
         tags: ['auth'],
         summary: 'Sign in with email and password',
         description:
-          'Returns the user and a bearer token, and sets an HttpOnly session cookie. Wrong credentials: 401 ' +
-          '`invalid-credential`; a disabled account: 403 `user-disabled`; repeated failures: 429 `too-many-requests`.',
+          'Returns the user and a bearer token, and sets an HttpOnly session cookie. When the account has a ' +
+          'second factor, answers `{ twoFactorRequired: true, challenge }` instead: complete with ' +
+          'POST /api/auth/login/2fa. Wrong credentials: 401 `invalid-credential`; a disabled account: 403 ' +
+          '`user-disabled`; too many failures: 429 `too-many-requests` with Retry-After. A browser the account ' +
+          'signed in from before (its `device` cookie) has an allowance of its own.',
         body: loginSchema,
         response: {
           200: loginResponseSchema,
@@ -29,24 +47,58 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       },
     },
     async (request, reply) => {
-      try {
-        const signedIn = await auth.signIn({
-          ...request.body,
+      const device = readDevice(request);
+      const result = await withRetryAfter(reply, () =>
+        auth.signIn({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent'], device }),
+      );
+      if (result.kind === 'second-factor') {
+        const deviceId = result.trustedDevice ? device?.id : undefined;
+        return {
+          twoFactorRequired: true as const,
+          challenge: issueChallenge(app, { userId: result.userId, deviceId }),
+        };
+      }
+      setSignedInCookies(request, reply, result.signedIn, options.secureCookies);
+      return answer(result.signedIn);
+    },
+  );
+
+  app.post(
+    '/auth/login/2fa',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete a sign-in with a second-factor code',
+        description:
+          'The challenge from POST /api/auth/login and a code from the authenticator app (or a recovery code, ' +
+          'which then is used up). A wrong code: 400 `invalid-two-factor-code`; an expired challenge: 401 ' +
+          '`challenge-expired`; too many wrong codes: 429 `too-many-requests`.',
+        body: loginSecondFactorSchema,
+        response: {
+          200: signedInSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const challenge = readChallenge(app, request.body.challenge);
+      if (!challenge) {
+        throw new HttpError(401, 'This sign-in has expired. Please enter your password again.', 'challenge-expired');
+      }
+      const signedIn = await withRetryAfter(reply, () =>
+        auth.completeSecondFactor({
+          userId: challenge.userId,
+          code: request.body.code,
+          scope: challenge.deviceId ? `device:${challenge.deviceId}` : 'unknown-browsers',
           ip: request.ip,
           userAgent: request.headers['user-agent'],
-        });
-        reply.setCookie(SESSION_COOKIE, signedIn.token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: options.secureCookies,
-          expires: signedIn.expiresAt,
-        });
-        return { user: signedIn.user, token: signedIn.token, expiresAt: signedIn.expiresAt.toISOString() };
-      } catch (error) {
-        if (error instanceof TooManySignInsError) reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      }
+        }),
+      );
+      setSignedInCookies(request, reply, signedIn, options.secureCookies);
+      return answer(signedIn);
     },
   );
 
@@ -86,4 +138,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       return { user: request.user };
     },
   );
+
+  await app.register(twoFactorRoutes);
 };

@@ -1,16 +1,27 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { signInAttempts, users } from '../../../db/schema/index.ts';
+import { users } from '../../../db/schema/index.ts';
 import type { User } from '../../../common/schemas/auth.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { createSession, findSession, revokeSession, revokeUserSessions } from './sessions.ts';
-import { toUser, type UsersService } from './users.ts';
+import { createSignInThrottle, type ThrottleKey } from './throttle.ts';
+import { InvalidCodeError, type TwoFactorService } from './two-factor.ts';
+import { toUser, type UserRow, type UsersService } from './users.ts';
 
-/** Failed sign-ins allowed in the window, per account and per client address. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_CLIENT = 20;
+/** Guesses allowed per 15-minute window (see docs/decisions/027-sign-in-throttling.md). */
+export const SIGN_IN_LIMITS = {
+  /** One account from one address. */
+  accountAtAddress: 5,
+  /** One address, whatever accounts it tries. */
+  address: 20,
+  /** One account from every browser it has not signed in from before, together. */
+  accountFromUnknownBrowsers: 50,
+  /** A browser the account signed in from before (its device cookie). */
+  trustedBrowser: 5,
+  /** Second-factor codes for one account. */
+  secondFactor: 5,
+} as const;
 
 export class TooManySignInsError extends HttpError {
   constructor(public readonly retryAfterSeconds: number) {
@@ -24,62 +35,117 @@ export interface SignedIn {
   expiresAt: Date;
 }
 
-export function createAuthService(db: Database, usersService: UsersService) {
-  async function recentFailures(column: 'email' | 'ip', value: string, since: Date) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(signInAttempts)
-      .where(
-        and(
-          eq(column === 'email' ? signInAttempts.email : signInAttempts.ip, value),
-          eq(signInAttempts.succeeded, false),
-          gt(signInAttempts.createdAt, since),
-        ),
-      );
-    return row?.n ?? 0;
+export interface SignInInput {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+  /** The account and id named by a valid device cookie, if the browser sent one. */
+  device?: { userId: number; id: string };
+}
+
+export type SignInResult =
+  { kind: 'signed-in'; signedIn: SignedIn } | { kind: 'second-factor'; userId: number; trustedDevice: boolean };
+
+export function createAuthService(db: Database, usersService: UsersService, twoFactor: TwoFactorService) {
+  const throttle = createSignInThrottle(db);
+
+  async function take(keys: ThrottleKey[]) {
+    const result = await throttle.take(keys);
+    if (!result.allowed) throw new TooManySignInsError(result.retryAfterSeconds);
+  }
+
+  async function startSession(user: UserRow, userAgent?: string): Promise<SignedIn> {
+    const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const session = await createSession(db, user.id, userAgent);
+    return { user: toUser(updated!), ...session };
   }
 
   return {
-    async signIn(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<SignedIn> {
+    /**
+     * Checks the password. A browser holding this account's device cookie is counted on its own;
+     * any other is counted per address, per account at that address, and per account over all
+     * unknown browsers. The guess is counted before the password is checked, and handed back when
+     * it was right.
+     */
+    async signIn(input: SignInInput): Promise<SignInResult> {
       const email = input.email.trim().toLowerCase();
-      const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
-      const [byAccount, byClient] = await Promise.all([
-        recentFailures('email', email, since),
-        recentFailures('ip', input.ip, since),
-      ]);
-      if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byClient >= MAX_FAILURES_PER_CLIENT) {
-        throw new TooManySignInsError(THROTTLE_WINDOW_MS / 1000);
-      }
-
       const user = await usersService.findByEmail(email);
+      const trusted = Boolean(user && input.device && input.device.userId === user.id);
+      const keys: ThrottleKey[] = trusted
+        ? [{ key: `device:${input.device!.id}`, limit: SIGN_IN_LIMITS.trustedBrowser }]
+        : [
+            { key: `address:${input.ip}`, limit: SIGN_IN_LIMITS.address },
+            { key: `account-address:${email}|${input.ip}`, limit: SIGN_IN_LIMITS.accountAtAddress },
+            { key: `account-unknown-browsers:${email}`, limit: SIGN_IN_LIMITS.accountFromUnknownBrowsers },
+          ];
+      await take(keys);
+
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-      await db.insert(signInAttempts).values({ email, ip: input.ip, succeeded: Boolean(user && valid) });
-      // Old attempts are of no use to the throttle.
-      await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, new Date(Date.now() - 24 * 3600 * 1000)));
       if (!user || !valid) throw new HttpError(401, 'Invalid email or password.', 'invalid-credential');
+
+      if (trusted) await throttle.clear([keys[0]!.key]);
+      else {
+        await throttle.clear([keys[1]!.key]);
+        await throttle.giveBack([keys[0]!.key, keys[2]!.key]);
+      }
+      await throttle.prune();
+
       if (user.disabled) {
         await revokeUserSessions(db, user.id);
         throw new HttpError(403, 'This account has been disabled.', 'user-disabled');
       }
+      if (user.totpSecret) return { kind: 'second-factor', userId: user.id, trustedDevice: trusted };
+      return { kind: 'signed-in', signedIn: await startSession(user, input.userAgent) };
+    },
 
-      const [updated] = await db
-        .update(users)
-        .set({ lastLoginAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      const session = await createSession(db, user.id, input.userAgent);
-      return { user: toUser(updated!), ...session };
+    /** The second step: a code from the authenticator app or a recovery code, throttled like passwords. */
+    async completeSecondFactor(input: {
+      userId: number;
+      code: string;
+      /** Whose guesses these are: a trusted browser's own, or those of every other browser. */
+      scope: string;
+      ip: string;
+      userAgent?: string;
+    }): Promise<SignedIn> {
+      const keys: ThrottleKey[] = [
+        { key: `address:${input.ip}`, limit: SIGN_IN_LIMITS.address },
+        { key: `second-factor:${input.userId}|${input.scope}`, limit: SIGN_IN_LIMITS.secondFactor },
+      ];
+      await take(keys);
+      if (!(await twoFactor.verify(input.userId, input.code))) throw new InvalidCodeError();
+      await throttle.giveBack([keys[0]!.key]);
+      await throttle.clear([keys[1]!.key]);
+      const user = await usersService.findById(input.userId);
+      if (!user || user.disabled) throw new HttpError(403, 'This account has been disabled.', 'user-disabled');
+      return startSession(user, input.userAgent);
+    },
+
+    /** Checks a current code for a signed-in user (turning the second factor off), throttled the same way. */
+    async checkSecondFactor(userId: number, code: string, ip: string): Promise<boolean> {
+      const key = `second-factor:${userId}|signed-in`;
+      await take([
+        { key: `address:${ip}`, limit: SIGN_IN_LIMITS.address },
+        { key, limit: SIGN_IN_LIMITS.secondFactor },
+      ]);
+      const ok = await twoFactor.verify(userId, code);
+      if (ok) await throttle.clear([key]);
+      return ok;
     },
 
     /** The signed-in user behind a token; a disabled user's sessions end here. */
-    async authenticate(token: string): Promise<{ user: User } | { problem: 'user-disabled' } | undefined> {
+    async authenticate(
+      token: string,
+    ): Promise<{ user: User; sessionId: string } | { problem: 'user-disabled' } | undefined> {
       const found = await findSession(db, token);
       if (!found) return undefined;
       if (found.user.disabled) {
-        await revokeUserSessions(db, found.user.id);
+        if (!found.revoked) await revokeUserSessions(db, found.user.id);
         return { problem: 'user-disabled' };
       }
-      return { user: toUser(found.user) };
+      // Ended (signed out, disabled and enabled again, a new password): never valid again.
+      if (found.revoked) return undefined;
+      return { user: toUser(found.user), sessionId: found.id };
     },
 
     signOut: (token: string) => revokeSession(db, token),

@@ -20,21 +20,25 @@ export async function createSession(db: Database, userId: number, userAgent?: st
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** The live session behind a token and its user, or undefined when it is unknown, revoked or expired. */
+/**
+ * The session behind a token and its user, or undefined when it is unknown or expired. A revoked
+ * session is answered as such (`revoked`), so its owner can be told why it ended.
+ */
 export async function findSession(db: Database, token: string, now = new Date()) {
   const id = sessionId(token);
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(eq(sessions.id, id));
   if (!row) return undefined;
   const idleSince = now.getTime() - row.session.lastSeenAt.getTime();
   if (row.session.expiresAt <= now || idleSince > SESSION_IDLE_MS) return undefined;
+  if (row.session.revokedAt) return { id, user: row.user, revoked: true };
   if (idleSince > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id, user: row.user };
+  return { id, user: row.user, revoked: false };
 }
 
 export async function revokeSession(db: Database, token: string) {

@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD_POLICY, passwordProblems, type PasswordPolicy } from '
 import { ConflictError, HttpError } from '../../lib/errors.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './sessions.ts';
+import { createTwoFactorService } from './two-factor.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,6 +19,7 @@ export function toUser(row: UserRow): User {
     disabled: row.disabled,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    twoFactorEnabled: row.totpSecret !== null,
   };
 }
 
@@ -46,6 +48,7 @@ export class PasswordPolicyError extends HttpError {
 }
 
 export function createUsersService(db: Database, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
+  const twoFactor = createTwoFactorService(db);
   const checkPassword = (password: string) => {
     const problems = passwordProblems(password, policy);
     if (problems.length > 0) throw new PasswordPolicyError(problems);
@@ -54,6 +57,11 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      return row;
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
 
@@ -87,9 +95,20 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
     async setDisabled(email: string, disabled: boolean): Promise<User> {
       const row = await this.findByEmail(email);
       if (!row) throw new HttpError(404, `No user with the email ${email}`);
-      // Sessions of a disabled user end on their next request, which is told 403 user-disabled.
       const [updated] = await db.update(users).set({ disabled }).where(eq(users.id, row.id)).returning();
+      // Disabling ends every session at once, whoever disables (the API or the shell): enabling
+      // again never brings an old token back.
+      if (disabled) await revokeUserSessions(db, row.id);
       return toUser(updated!);
+    },
+
+    /** Turns the second factor off (a lost phone and lost recovery codes); the user's sessions end. */
+    async resetTwoFactor(email: string): Promise<User> {
+      const row = await this.findByEmail(email);
+      if (!row) throw new HttpError(404, `No user with the email ${email}`);
+      await twoFactor.turnOff(row.id);
+      await revokeUserSessions(db, row.id);
+      return toUser((await this.findById(row.id))!);
     },
 
     /** A new password ends every session the user had. */

@@ -1,10 +1,19 @@
 import { baseUrl } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
-/** Anti-forgery headers for a call made outside the browser. */
-export async function csrfHeaders(): Promise<Record<string, string>> {
-  const { csrfToken } = (await (await fetch(`${baseUrl()}/api/csrf-token`)).json()) as { csrfToken: string };
-  return { Cookie: `csrf-token=${csrfToken}`, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
+/**
+ * Anti-forgery headers for a call made outside the browser: the token and the secret cookie it was
+ * made from. A token belongs to a session: pass the bearer token the call will carry.
+ */
+export async function csrfHeaders(bearer?: string): Promise<Record<string, string>> {
+  const auth: Record<string, string> = bearer ? { Authorization: `Bearer ${bearer}` } : {};
+  const response = await fetch(`${baseUrl()}/api/csrf-token`, { headers: auth });
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { ...auth, Cookie: cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
 }
 
 let signedIn: Promise<string> | undefined;
