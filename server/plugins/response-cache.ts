@@ -52,6 +52,8 @@ interface Entry {
   etag: string;
   body: Buffer;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
+  /** The script nonce the page was rendered with, replaced by each response's own when sent. */
+  nonce?: string;
 }
 
 function isSignedIn(request: FastifyRequest): boolean {
@@ -79,6 +81,18 @@ function preferredEncoding(request: FastifyRequest): Encoding {
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';
   return 'identity';
+}
+
+/** Compresses a body sent once (a page with this response's nonce): fast settings, a fresh copy. */
+function encodeOnce(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } });
+  if (encoding === 'gzip') return gzipSync(body, { level: 2 });
+  return body;
+}
+
+/** The entry's body with this response's nonce in place of the one it was rendered with. */
+function withNonce(entry: Entry & { nonce: string }, nonce: string): Buffer {
+  return Buffer.from(entry.body.toString('latin1').replaceAll(entry.nonce, nonce), 'latin1');
 }
 
 function encode(entry: Entry, encoding: Encoding): Buffer {
@@ -124,10 +138,21 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
     .header('ETag', entry.etag)
     .header('Vary', 'Accept-Encoding')
     .header('X-Cache', 'hit');
-  if (matchesEtag(request, entry.etag)) return reply.code(304).send();
+  if (matchesEtag(request, entry.etag)) return notModified(reply);
   const encoding = preferredEncoding(request);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  const nonce = reply.cspNonceValue;
+  if (entry.nonce && nonce) return reply.send(encodeOnce(withNonce({ ...entry, nonce: entry.nonce }, nonce), encoding));
   return reply.send(encode(entry, encoding));
+}
+
+/**
+ * 304: the browser keeps the body it has, and with it the policy that came with that body. This
+ * response's policy names another nonce, so it is left out rather than replace the stored one.
+ */
+function notModified(reply: FastifyReply): FastifyReply {
+  reply.removeHeader('Content-Security-Policy');
+  return reply.code(304).send();
 }
 
 declare module 'fastify' {
@@ -196,14 +221,17 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     }
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const cacheControl = (reply.getHeader('Cache-Control') as string | undefined) ?? SHARED_CACHE_CONTROL;
+    const nonce = reply.cspNonceValue;
     const entry: Entry = { status, contentType, cacheControl, etag, body, encoded: {} };
+    if (nonce && body.includes(nonce)) entry.nonce = nonce;
     const encoding = preferredEncoding(request);
-    const sent = encode(entry, encoding);
+    const sent = entry.nonce ? encodeOnce(body, encoding) : encode(entry, encoding);
     if (shared.generation === generation) cache.set(shared.key, entry);
     shared.done();
     reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Vary', 'Accept-Encoding');
     reply.header('X-Cache', 'miss');
     if (matchesEtag(request, etag)) {
+      reply.removeHeader('Content-Security-Policy');
       reply.code(304);
       return '';
     }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
 import { createGame } from '../factories/games.ts';
+import { sourcePages } from '../helpers/pages.ts';
 
 let t: TestApp;
 let gameId: number;
@@ -95,5 +96,58 @@ describe('the shared response cache', () => {
     expect(first.statusCode).toBe(404);
     expect(second.statusCode).toBe(404);
     expect(second.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('cached pages', () => {
+  let site: Awaited<ReturnType<typeof sourcePages>>;
+  let p: TestApp;
+  beforeAll(async () => {
+    site = await sourcePages();
+    p = await buildTestApp({ RESPONSE_CACHE_MB: '8' }, { pages: site.pages });
+    await createGame(p.database.db, { title: 'Pebble Path' });
+  }, 120_000);
+  afterAll(async () => {
+    await p.close();
+    await site.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    p.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...headers } });
+  const html = (response: Awaited<ReturnType<typeof page>>) => brotliDecompressSync(response.rawPayload).toString();
+  const policyNonce = (response: Awaited<ReturnType<typeof page>>) =>
+    /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+
+  it('gives every response of a kept page its own script nonce, in the policy and the scripts alike', async () => {
+    const first = await page('/about');
+    const second = await page('/about');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    const [firstNonce, secondNonce] = [policyNonce(first), policyNonce(second)];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    for (const [response, nonce] of [
+      [first, firstNonce],
+      [second, secondNonce],
+    ] as const) {
+      const scripts = [...html(response).matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(new Set(scripts)).toEqual(new Set([nonce]));
+    }
+  });
+
+  it('answers 304 without a policy, so the browser keeps the one that came with its copy', async () => {
+    const first = await page('/about');
+    const again = await page('/about', { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('never keeps or serves a page for a signed-in admin', async () => {
+    await page('/');
+    const admin = await signInAsAdmin(p.app);
+    const signedIn = await page('/', { cookie: `session=${admin.token}` });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
   });
 });
