@@ -1,3 +1,6 @@
+/** Games on one page of the home page's list. */
+export const PAGE_SIZE = 12;
+
 /** Platform ids as stored; `iOS` on input is accepted and stored as `ios`. */
 export const PLATFORMS = ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android', 'other'] as const;
 export type Platform = (typeof PLATFORMS)[number];

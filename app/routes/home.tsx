@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
-import { PAGE_SIZE } from '../../common/schemas/games';
+import { PAGE_SIZE } from '../../common/catalogue';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { FeaturedCard, GameCard, toCardGame } from '~/features/games/game-card';
 import { SearchBox } from '~/features/games/search-box';
 import { FilterBar } from '~/features/home/filter-bar';
-import { activeFilterLabels, filterParams, homeHref, listFilters, parseHomeQuery } from '~/features/home/home-query';
+import { activeFilterLabels, filterParams, homeHref, listFilters } from '~/features/home/home-query';
+import { parseHomeQuery } from '~/features/home/home-query.server';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
 import { ITEM_LIST_LIMIT, itemListJsonLd, websiteJsonLd, type ItemListGame } from '~/features/home/structured-data';

@@ -4,7 +4,7 @@ import { idParamsSchema, integerString } from './input-hygiene.ts';
 import { COZY_DIMENSIONS, FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../cozy-profile.ts';
 import * as fields from '../game-fields.ts';
 
-export const PAGE_SIZE = 12;
+export { PAGE_SIZE } from '../catalogue.ts';
 /** The most games one list response carries when no limit is asked for. */
 export const LIST_CAP = 1000;
 export const SORTS = ['newest', 'a-z', 'z-a', 'rating'] as const;

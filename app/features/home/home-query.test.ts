@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeHref, parseHomeQuery, toggleHref } from './home-query';
+import { homeHref, toggleHref } from './home-query';
+import { parseHomeQuery } from './home-query.server';
 
 const noLists = { genre: [], failState: [], timePressure: [], length: [], mode: [] };
 

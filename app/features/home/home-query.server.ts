@@ -1,0 +1,45 @@
+import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile';
+import { GENRES } from '../../../common/catalogue';
+import { gameListQuerySchema } from '../../../common/schemas/games';
+import { findTextProblem } from '../../../common/schemas/input-hygiene';
+import { HOME_SORTS, type HomeQuery, type HomeSort } from './home-query';
+
+// Reading a URL needs the list-query schema, which the browser never does: the loader reads it on
+// the server, and the page's script ships without the validation library.
+
+const fields = gameListQuerySchema.shape;
+
+function parsed<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: string | null,
+) {
+  if (value === null || findTextProblem(value)) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** A comma-separated list from the URL: known values kept in their usual order, the rest ignored. */
+function listOf<T extends string>(values: readonly T[], raw: string | null): T[] {
+  if (!raw) return [];
+  const given = new Set(raw.split(',').map((value) => value.trim().toLowerCase()));
+  return values.filter((value) => given.has(value));
+}
+
+/** Reads the home page state from a URL; a value that makes no sense is ignored rather than refused. */
+export function parseHomeQuery(params: URLSearchParams): HomeQuery {
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    platform: parsed(fields.platform, params.get('platform'))?.[0],
+    combat: parsed(fields.combat, params.get('combat')),
+    genre: listOf(GENRES, params.get('genre')),
+    failState: listOf(FAIL_STATES, params.get('failState')),
+    timePressure: listOf(TIME_PRESSURES, params.get('timePressure')),
+    length: listOf(LENGTHS, params.get('length')),
+    mode: listOf(PLAY_MODES, params.get('mode')),
+    search: parsed(fields.search, params.get('search')) || undefined,
+    sort: HOME_SORTS.includes(sort as HomeSort) ? (sort as HomeSort) : undefined,
+    page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,
+    all: params.get('all') === '1',
+  };
+}
