@@ -4,7 +4,7 @@ import { games } from '../../../db/schema/index.ts';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
-import { FACETS, type FacetName, type GameFilter } from './filters.ts';
+import type { GameFilter } from './filters.ts';
 import { searchCondition } from './queries.ts';
 
 /**
@@ -106,28 +106,30 @@ async function searchMask(db: Database, index: FacetIndex, tsQuery: string): Pro
   return mask;
 }
 
-/** For each facet, a test of one game against the view's choice of that facet (absent: no choice). */
-function tests(index: FacetIndex, filter: GameFilter): Partial<Record<FacetName, (i: number) => boolean>> {
-  const among = (values: readonly string[], chosen: string[] | undefined, codes: Uint8Array) => {
-    if (!chosen?.length) return undefined;
-    const allowed = new Set(chosen.map((value) => values.indexOf(value)));
-    return (i: number) => allowed.has(codes[i]!);
-  };
-  const overlaps = (values: readonly string[], chosen: string[] | undefined, bits: Uint8Array | Uint16Array) => {
-    if (!chosen?.length) return undefined;
-    const wanted = bitsOf(values, chosen);
-    return (i: number) => (bits[i]! & wanted) !== 0;
-  };
-  const combat = filter.combat === undefined ? undefined : filter.combat ? 1 : 0;
-  return {
-    platform: overlaps(PLATFORMS, filter.platform, index.platforms),
-    combat: combat === undefined ? undefined : (i: number) => index.combat[i] === combat,
-    genre: among(GENRES, filter.genre, index.genre),
-    failState: among(FAIL_STATES, filter.failState, index.failState),
-    timePressure: among(TIME_PRESSURES, filter.timePressure, index.timePressure),
-    length: among(LENGTHS, filter.length, index.length),
-    mode: overlaps(PLAY_MODES, filter.mode, index.modes),
-  };
+/** A table from value code to 1 when the view chose that value; null when the filter is off. */
+function allowedCodes(values: readonly string[], chosen: string[] | undefined): Uint8Array | null {
+  if (!chosen?.length) return null;
+  const allowed = new Uint8Array(256);
+  for (const value of chosen) {
+    const code = values.indexOf(value);
+    if (code !== -1) allowed[code] = 1;
+  }
+  return allowed;
+}
+
+/** Counts by value code into a facet's object; values the facet does not offer are left out. */
+function fill<T extends string>(facet: Record<T, number>, values: readonly string[], counts: Float64Array) {
+  values.forEach((value, code) => {
+    if (value in facet) facet[value as T] = counts[code]!;
+  });
+}
+
+/** Adds one to the count of every bit set. */
+function addBits(counts: Float64Array, bits: number) {
+  while (bits !== 0) {
+    counts[31 - Math.clz32(bits & -bits)]!++;
+    bits &= bits - 1;
+  }
 }
 
 const zeros = <T extends string>(values: readonly T[]) =>
@@ -136,108 +138,120 @@ const zeros = <T extends string>(values: readonly T[]) =>
 /**
  * Disjunctive facet counts: a game that meets every filter counts for each of its values in every
  * facet; one that misses exactly one filter counts only in that filter's facet (a facet counts as
- * if its own choice were set aside); one that misses two counts nowhere.
+ * if its own choice were set aside); one that misses two counts nowhere. The loop reads typed
+ * arrays only, so it stays a few milliseconds at 100,000 games.
  */
 export async function countFacets(db: Database, index: FacetIndex, filter: GameFilter): Promise<GameFacetCounts> {
   const mask = filter.search === undefined ? null : await searchMask(db, index, filter.search);
-  const active = Object.entries(tests(index, filter)).filter(([, test]) => test !== undefined) as [
-    FacetName,
-    (i: number) => boolean,
-  ][];
+  const platformWanted = filter.platform?.length ? bitsOf(PLATFORMS, filter.platform) : 0;
+  const modeWanted = filter.mode?.length ? bitsOf(PLAY_MODES, filter.mode) : 0;
+  const combatWanted = filter.combat === undefined ? -1 : filter.combat ? 1 : 0;
+  const genreAllowed = allowedCodes(GENRES, filter.genre);
+  const failAllowed = allowedCodes(FAIL_STATES, filter.failState);
+  const timeAllowed = allowedCodes(TIME_PRESSURES, filter.timePressure);
+  const lengthAllowed = allowedCodes(LENGTHS, filter.length);
+  const platformCounts = new Float64Array(32);
+  const modeCounts = new Float64Array(32);
+  const combatCounts = new Float64Array(2);
+  const genreCounts = new Float64Array(256);
+  const failCounts = new Float64Array(256);
+  const timeCounts = new Float64Array(256);
+  const lengthCounts = new Float64Array(256);
+  let total = 0;
+  let anyPlatform = 0;
+  const { platforms, modes, combat, genre, failState, timePressure, length } = index;
+  for (let i = 0; i < index.size; i++) {
+    if (mask !== null && mask[i] === 0) continue;
+    // Which filters the game misses: `missed` names the last one (0 platform … 6 mode).
+    let misses = 0;
+    let missed = -1;
+    if (platformWanted !== 0 && (platforms[i]! & platformWanted) === 0) [misses, missed] = [misses + 1, 0];
+    if (combatWanted !== -1 && combat[i] !== combatWanted) [misses, missed] = [misses + 1, 1];
+    if (genreAllowed !== null && genreAllowed[genre[i]!] === 0) [misses, missed] = [misses + 1, 2];
+    if (misses > 1) continue;
+    if (failAllowed !== null && failAllowed[failState[i]!] === 0) [misses, missed] = [misses + 1, 3];
+    if (timeAllowed !== null && timeAllowed[timePressure[i]!] === 0) [misses, missed] = [misses + 1, 4];
+    if (lengthAllowed !== null && lengthAllowed[length[i]!] === 0) [misses, missed] = [misses + 1, 5];
+    if (modeWanted !== 0 && (modes[i]! & modeWanted) === 0) [misses, missed] = [misses + 1, 6];
+    if (misses > 1) continue;
+    const all = misses === 0;
+    if (all) total++;
+    if (all || missed === 0) {
+      anyPlatform++;
+      addBits(platformCounts, platforms[i]!);
+    }
+    if (all || missed === 1) combatCounts[combat[i]!]!++;
+    if (all || missed === 2) genreCounts[genre[i]!]!++;
+    if (all || missed === 3) failCounts[failState[i]!]!++;
+    if (all || missed === 4) timeCounts[timePressure[i]!]!++;
+    if (all || missed === 5) lengthCounts[length[i]!]!++;
+    if (all || missed === 6) addBits(modeCounts, modes[i]!);
+  }
   const counts: GameFacetCounts = {
-    total: 0,
-    anyPlatform: 0,
+    total,
+    anyPlatform,
     platform: zeros(FILTER_PLATFORMS),
-    combat: zeros(['true', 'false'] as const),
+    combat: { true: combatCounts[1]!, false: combatCounts[0]! },
     genre: zeros(GENRES),
     failState: zeros(FAIL_STATES),
     timePressure: zeros(TIME_PRESSURES),
     length: zeros(LENGTHS),
     mode: zeros(PLAY_MODES),
   };
-  const addCode = (facet: Record<string, number>, values: readonly string[], code: number) => {
-    if (code !== UNKNOWN && values[code]! in facet) facet[values[code]!]!++;
-  };
-  const addBits = (facet: Record<string, number>, values: readonly string[], bits: number) => {
-    values.forEach((value, bit) => {
-      if (bits & (1 << bit) && value in facet) facet[value]!++;
-    });
-  };
-  const countIn = (facet: FacetName, i: number) => {
-    switch (facet) {
-      case 'platform':
-        return addBits(counts.platform, PLATFORMS, index.platforms[i]!);
-      case 'combat':
-        return counts.combat[index.combat[i] ? 'true' : 'false']++;
-      case 'genre':
-        return addCode(counts.genre, GENRES, index.genre[i]!);
-      case 'failState':
-        return addCode(counts.failState, FAIL_STATES, index.failState[i]!);
-      case 'timePressure':
-        return addCode(counts.timePressure, TIME_PRESSURES, index.timePressure[i]!);
-      case 'length':
-        return addCode(counts.length, LENGTHS, index.length[i]!);
-      case 'mode':
-        return addBits(counts.mode, PLAY_MODES, index.modes[i]!);
-    }
-  };
-  for (let i = 0; i < index.size; i++) {
-    if (mask && !mask[i]) continue;
-    let missed: FacetName | null = null;
-    let misses = 0;
-    for (const [name, test] of active) {
-      if (!test(i)) {
-        missed = name;
-        if (++misses > 1) break;
-      }
-    }
-    if (misses > 1) continue;
-    if (missed !== null) {
-      countIn(missed, i);
-      if (missed === 'platform') counts.anyPlatform++;
-      continue;
-    }
-    counts.total++;
-    counts.anyPlatform++;
-    for (const name of FACETS) countIn(name, i);
-  }
+  fill(counts.platform, PLATFORMS, platformCounts);
+  fill(counts.genre, GENRES, genreCounts);
+  fill(counts.failState, FAIL_STATES, failCounts);
+  fill(counts.timePressure, TIME_PRESSURES, timeCounts);
+  fill(counts.length, LENGTHS, lengthCounts);
+  fill(counts.mode, PLAY_MODES, modeCounts);
   return counts;
 }
 
 /**
- * The ids of up to `limit` games most like the one at `at`, never itself: the same genre weighs
+ * The ids of up to `limit` games most like the one with `id`, never itself: the same genre weighs
  * most, then each cozy dimension it shares (fail states and time pressure more than length, combat
  * and play modes), then a shared platform; better rated first on a tie, then the older id.
  */
 export function similarIds(index: FacetIndex, id: number, limit = 4): number[] {
   const at = index.ids.indexOf(id);
   if (at === -1) return [];
-  const same = (codes: Uint8Array, i: number) => (codes[at] !== UNKNOWN && codes[i] === codes[at] ? 1 : 0);
-  const best: { i: number; score: number; rating: number }[] = [];
-  const better = (a: (typeof best)[number], b: (typeof best)[number]) =>
-    a.score !== b.score
-      ? a.score > b.score
-      : a.rating !== b.rating
-        ? a.rating > b.rating
-        : index.ids[a.i]! < index.ids[b.i]!;
+  const { genre, failState, timePressure, length, combat, modes, platforms, rating, ids } = index;
+  // An unknown value matches nothing, not even another unknown.
+  const known = (code: number) => (code === UNKNOWN ? -1 : code);
+  const [g, f, t, l] = [known(genre[at]!), known(failState[at]!), known(timePressure[at]!), known(length[at]!)];
+  const [c, m, p] = [combat[at]!, modes[at]!, platforms[at]!];
+  // The best so far, best first, as positions in the index with their scores and ratings.
+  const best: number[] = [];
+  const scores: number[] = [];
+  const ratings: number[] = [];
   for (let i = 0; i < index.size; i++) {
     if (i === at) continue;
     const score =
-      4 * same(index.genre, i) +
-      3 * same(index.failState, i) +
-      3 * same(index.timePressure, i) +
-      2 * (index.combat[i] === index.combat[at] ? 1 : 0) +
-      2 * same(index.length, i) +
-      2 * ((index.modes[i]! & index.modes[at]!) !== 0 ? 1 : 0) +
-      ((index.platforms[i]! & index.platforms[at]!) !== 0 ? 1 : 0);
-    const rating = Number.isNaN(index.rating[i]!) ? -1 : index.rating[i]!;
-    const candidate = { i, score, rating };
-    if (best.length === limit && !better(candidate, best[limit - 1]!)) continue;
-    best.push(candidate);
-    best.sort((a, b) => (better(a, b) ? -1 : 1));
-    if (best.length > limit) best.pop();
+      (genre[i] === g ? 4 : 0) +
+      (failState[i] === f ? 3 : 0) +
+      (timePressure[i] === t ? 3 : 0) +
+      (combat[i] === c ? 2 : 0) +
+      (length[i] === l ? 2 : 0) +
+      ((modes[i]! & m) !== 0 ? 2 : 0) +
+      ((platforms[i]! & p) !== 0 ? 1 : 0);
+    const r = Number.isNaN(rating[i]!) ? -1 : rating[i]!;
+    const last = best.length - 1;
+    // A tie on score and rating keeps the older id, which the scan (in id order) met first.
+    if (best.length === limit && (score < scores[last]! || (score === scores[last]! && r <= ratings[last]!))) continue;
+    let place = best.length;
+    while (place > 0 && (score > scores[place - 1]! || (score === scores[place - 1]! && r > ratings[place - 1]!))) {
+      place--;
+    }
+    best.splice(place, 0, i);
+    scores.splice(place, 0, score);
+    ratings.splice(place, 0, r);
+    if (best.length > limit) {
+      best.pop();
+      scores.pop();
+      ratings.pop();
+    }
   }
-  return best.map(({ i }) => index.ids[i]!);
+  return best.map((i) => ids[i]!);
 }
 
 /**
