@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { mulberry32 } from '../common/review.ts';
 
 /**
  * The traffic mixes of the benchmark: each a long list of distinct paths, so that (but for the
@@ -24,20 +25,8 @@ const PAGE_SIZE = 12;
 /** Pages per filter combination at most, so the lists stay tens of thousands long. */
 const MAX_PAGES = 600;
 
-/** A small deterministic random source (mulberry32), so every run asks the same URLs. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffle<T>(items: T[], seed: number): T[] {
-  const random = seeded(seed);
+  const random = mulberry32(seed);
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j]!, items[i]!];
@@ -145,7 +134,7 @@ async function typoSearches(db: Database, count: number): Promise<string[]> {
           where length(w) >= 5`,
     )
   ).map((r) => r.word);
-  const random = seeded(7);
+  const random = mulberry32(7);
   const pick = () => words[Math.floor(random() * words.length)]!;
   const seen = new Set<string>();
   for (let tries = 0; seen.size < count && tries < count * 20; tries++) {
