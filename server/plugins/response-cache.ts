@@ -54,7 +54,12 @@ interface Entry {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   /** The script nonce the page was rendered with, replaced by each response's own when sent. */
   nonce?: string;
+  /** Headers of the answer itself that every copy carries (the list's total, say). */
+  headers: Record<string, string>;
 }
+
+/** The answer's own headers a kept copy repeats; the rest belong to each response. */
+const KEPT_HEADERS = ['x-total-count', 'x-robots-tag', 'link', 'content-language'];
 
 function isSignedIn(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;
@@ -137,7 +142,8 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
     .header('Cache-Control', entry.cacheControl)
     .header('ETag', entry.etag)
     .header('Vary', 'Accept-Encoding')
-    .header('X-Cache', 'hit');
+    .header('X-Cache', 'hit')
+    .headers(entry.headers);
   if (matchesEtag(request, entry.etag)) return notModified(reply);
   const encoding = preferredEncoding(request);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -222,7 +228,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const cacheControl = (reply.getHeader('Cache-Control') as string | undefined) ?? SHARED_CACHE_CONTROL;
     const nonce = reply.cspNonceValue;
-    const entry: Entry = { status, contentType, cacheControl, etag, body, encoded: {} };
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const entry: Entry = { status, contentType, cacheControl, etag, body, encoded: {}, headers };
     if (nonce && body.includes(nonce)) entry.nonce = nonce;
     const encoding = preferredEncoding(request);
     const sent = entry.nonce ? encodeOnce(body, encoding) : encode(entry, encoding);

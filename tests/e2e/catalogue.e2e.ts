@@ -34,7 +34,7 @@ describe('browsing the catalogue', () => {
       ['iOS', 'ios'],
       ['Android', 'android'],
     ] as const) {
-      await platformNav.getByRole('link', { name: new RegExp(`^${label} \\(\\d+ games?\\)$`) }).click();
+      await platformNav.getByRole('link', { name: new RegExp(`^${label} \\d+ games?$`) }).click();
       await page.waitForURL(`**/?platform=${id}`);
       const expected = await api(`?platform=${id}&limit=12`);
       await expect.poll(() => cardTitles(page)).toEqual(expected.games.map((g) => g.title));
@@ -143,7 +143,7 @@ describe('browsing the catalogue', () => {
     await expect.poll(() => cardTitles(page)).toEqual(expected.games.map((g) => g.title));
     expect(await page.getByLabel('Sort by:').inputValue()).toBe('a-z');
     const platformNav = page.getByRole('navigation', { name: 'Platform' });
-    expect(await platformNav.getByRole('link', { name: /^Switch \(/ }).getAttribute('aria-current')).toBe('true');
+    expect(await platformNav.getByRole('link', { name: /^Switch \d/ }).getAttribute('aria-current')).toBe('true');
     expect(
       await page.getByTestId('pagination-desktop').getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'),
     ).toBe('page');

@@ -11,14 +11,12 @@ export function CozyProfileBox({ profile }: { profile: CozyProfile }) {
       <h2 className="text-lg font-semibold">Cozy Profile</h2>
       <dl className="mt-2 divide-y divide-sage-100 text-sm">
         {describeProfile(profile).map((line) => (
-          <div key={line.dimension} className="py-2.5">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{line.name}</dt>
-              <dd className={line.label ? 'text-right font-medium text-ink' : 'text-right text-muted italic'}>
-                {line.label ?? NOT_KNOWN_YET}
-              </dd>
-            </div>
-            <p className="mt-1 text-xs text-muted">{line.definition ?? line.question}</p>
+          <div key={line.dimension} className="grid grid-cols-[1fr_auto] gap-x-4 py-2.5">
+            <dt className="text-muted">{line.name}</dt>
+            <dd className={line.label ? 'text-right font-medium text-ink' : 'text-right text-muted italic'}>
+              {line.label ?? NOT_KNOWN_YET}
+            </dd>
+            <dd className="col-span-2 mt-1 text-xs text-muted">{line.definition ?? line.question}</dd>
           </div>
         ))}
       </dl>

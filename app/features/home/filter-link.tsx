@@ -2,8 +2,6 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 
-const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
-
 interface FilterLinkProps {
   active: boolean;
   to: string;
@@ -32,7 +30,6 @@ export function FilterLink({ active, to, label, count, kind = 'choice' }: Filter
     <Link
       to={to}
       preventScrollReset
-      aria-label={count === undefined ? undefined : `${label} (${games(count)})`}
       aria-current={!toggle && active ? 'true' : undefined}
       role={toggle ? 'button' : undefined}
       aria-pressed={toggle ? active : undefined}
@@ -57,15 +54,16 @@ export function FilterLink({ active, to, label, count, kind = 'choice' }: Filter
         </span>
       ) : null}
       <span>{label}</span>
+      {count === undefined ? null : ' '}
       {count === undefined ? null : (
         <span
-          aria-hidden="true"
           className={cn(
             'min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums',
-            active ? 'bg-white/20 text-white' : 'bg-sage-100 text-sage-800',
+            active ? 'bg-white text-sage-800' : 'bg-sage-100 text-sage-800',
           )}
         >
           {count}
+          <span className="sr-only">{count === 1 ? ' game' : ' games'}</span>
         </span>
       )}
     </Link>
