@@ -1,3 +1,4 @@
+import '~/lib/zod-without-eval';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';

@@ -1,5 +1,3 @@
-// Before any schema here validates in the browser (see the module).
-import '~/lib/zod-without-eval';
 import { z } from 'zod';
 import { gameInputSchema, type GameInput } from '../../../common/schemas/admin';
 import { features } from '../../../common/game-fields';

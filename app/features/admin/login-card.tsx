@@ -1,5 +1,3 @@
-// Before any schema here validates in the browser (see the module).
-import '~/lib/zod-without-eval';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { z } from 'zod';

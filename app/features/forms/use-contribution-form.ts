@@ -1,5 +1,3 @@
-// Before any schema here validates in the browser (see the module).
-import '~/lib/zod-without-eval';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { api, ApiRequestError, fetchCsrfToken } from '~/lib/api';
