@@ -20,8 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const page = await context.services.games.page(params.slug);
     if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
-    const similar = await context.services.games.similar(page.game.id);
-    return { ...page, similar: similar.map(toCardGame) };
+    return { ...page, similar: page.similar.map(toCardGame) };
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
     throw error;

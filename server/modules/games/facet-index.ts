@@ -29,7 +29,8 @@ export interface FacetIndex {
   rating: Float32Array;
 }
 
-const UNKNOWN = 255;
+/** The code of a value the game does not have (null) or the index does not know. */
+export const UNKNOWN = 255;
 const codeOf = (values: readonly string[], value: string | null) => {
   const index = value === null ? -1 : values.indexOf(value);
   return index === -1 ? UNKNOWN : index;
@@ -208,72 +209,45 @@ export async function countFacets(db: Database, index: FacetIndex, filter: GameF
 }
 
 /**
- * The ids of up to `limit` games most like the one with `id`, never itself: the same genre weighs
- * most, then each cozy dimension it shares (fail states and time pressure more than length, combat
- * and play modes), then a shared platform; better rated first on a tie, then the older id.
- */
-export function similarIds(index: FacetIndex, id: number, limit = 4): number[] {
-  const at = index.ids.indexOf(id);
-  if (at === -1) return [];
-  const { genre, failState, timePressure, length, combat, modes, platforms, rating, ids } = index;
-  // An unknown value matches nothing, not even another unknown.
-  const known = (code: number) => (code === UNKNOWN ? -1 : code);
-  const [g, f, t, l] = [known(genre[at]!), known(failState[at]!), known(timePressure[at]!), known(length[at]!)];
-  const [c, m, p] = [combat[at]!, modes[at]!, platforms[at]!];
-  // The best so far, best first, as positions in the index with their scores and ratings.
-  const best: number[] = [];
-  const scores: number[] = [];
-  const ratings: number[] = [];
-  for (let i = 0; i < index.size; i++) {
-    if (i === at) continue;
-    const score =
-      (genre[i] === g ? 4 : 0) +
-      (failState[i] === f ? 3 : 0) +
-      (timePressure[i] === t ? 3 : 0) +
-      (combat[i] === c ? 2 : 0) +
-      (length[i] === l ? 2 : 0) +
-      ((modes[i]! & m) !== 0 ? 2 : 0) +
-      ((platforms[i]! & p) !== 0 ? 1 : 0);
-    const r = Number.isNaN(rating[i]!) ? -1 : rating[i]!;
-    const last = best.length - 1;
-    // A tie on score and rating keeps the older id, which the scan (in id order) met first.
-    if (best.length === limit && (score < scores[last]! || (score === scores[last]! && r <= ratings[last]!))) continue;
-    let place = best.length;
-    while (place > 0 && (score > scores[place - 1]! || (score === scores[place - 1]! && r > ratings[place - 1]!))) {
-      place--;
-    }
-    best.splice(place, 0, i);
-    scores.splice(place, 0, score);
-    ratings.splice(place, 0, r);
-    if (best.length > limit) {
-      best.pop();
-      scores.pop();
-      ratings.pop();
-    }
-  }
-  return best.map((i) => ids[i]!);
-}
-
-/**
- * Keeps one index per process, built by the first request that needs it after each change. Like the
- * other catalogue caches it also lives at most `maxAgeMs` (0: built for every request), which
- * bounds how long a write made outside the services (a script on the database) goes unseen.
+ * Keeps one index per process, built by the first request that needs it after each change (a
+ * change clears it, and the next request waits for the new one). Like the other catalogue caches it
+ * is rebuilt when older than `maxAgeMs`, which bounds how long a write made outside the services (a
+ * script on the database) goes unseen; that rebuild runs in the background while requests go on
+ * with the index they have. `maxAgeMs` 0 builds it for every request.
  */
 export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
-  let current: { index: Promise<FacetIndex>; expires: number } | null = null;
+  let ready: { index: FacetIndex; expires: number } | null = null;
+  let loading: Promise<FacetIndex> | null = null;
+  // A build that began before a change must not be kept after it.
+  let generation = 0;
+
+  const load = (): Promise<FacetIndex> => {
+    const started = generation;
+    const promise = loadFacetIndex(db).then((index) => {
+      if (started === generation) ready = { index, expires: Date.now() + maxAgeMs };
+      return index;
+    });
+    const settle = () => {
+      if (loading === promise) loading = null;
+    };
+    promise.then(settle, settle);
+    loading = promise;
+    return promise;
+  };
+
   return {
     get(): Promise<FacetIndex> {
-      if (current && current.expires > Date.now()) return current.index;
-      const loading = loadFacetIndex(db);
-      const entry = { index: loading, expires: Date.now() + maxAgeMs };
-      current = entry;
-      loading.catch(() => {
-        if (current === entry) current = null;
-      });
-      return loading;
+      if (maxAgeMs <= 0) return loadFacetIndex(db);
+      if (ready) {
+        if (ready.expires <= Date.now() && !loading) load().catch(() => {});
+        return Promise.resolve(ready.index);
+      }
+      return loading ?? load();
     },
     clear() {
-      current = null;
+      generation++;
+      ready = null;
+      loading = null;
     },
   };
 }

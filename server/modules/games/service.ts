@@ -12,7 +12,6 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
 import {
   countGames,
-  countRatings,
   selectFeaturedGames,
   selectGameById,
   selectGameBySlug,
@@ -21,7 +20,9 @@ import {
   selectSitemapEntries,
   type GameRow,
 } from './queries.ts';
-import { countFacets, createFacetIndexHolder, similarIds } from './facet-index.ts';
+import { countFacets, createFacetIndexHolder } from './facet-index.ts';
+import { selectGamePageBySlug } from './page-queries.ts';
+import { similarIds } from './similar-games.ts';
 import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';
 
@@ -59,6 +60,8 @@ export interface GamePage {
   game: Game;
   reviewHtml: string;
   ratingCount: number;
+  /** 'More Like This', best first. */
+  similar: Game[];
 }
 
 export interface GameList {
@@ -107,6 +110,14 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const facetIndex = createFacetIndexHolder(db, ttlMs);
   const similarCache = createTtlCache<Game[]>(ttlMs);
 
+  /** The games most like a game that exists, best first. */
+  const similarTo = (id: number): Promise<Game[]> =>
+    similarCache.get(String(id), async () => {
+      const ids = similarIds(await facetIndex.get(), id);
+      const rows = await selectGamesByIds(db, ids);
+      return ids.flatMap((similarId) => rows.find((candidate) => candidate.id === similarId) ?? []).map(toGame);
+    });
+
   return {
     /** Forgets cached lists; called by every service that changes the catalogue. */
     invalidate() {
@@ -141,11 +152,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     async similar(id: number): Promise<Game[]> {
       const row = await selectGameById(db, id);
       if (!row) throw new NotFoundError('Game not found');
-      return similarCache.get(String(id), async () => {
-        const ids = similarIds(await facetIndex.get(), row.id);
-        const rows = await selectGamesByIds(db, ids);
-        return ids.flatMap((similarId) => rows.find((candidate) => candidate.id === similarId) ?? []).map(toGame);
-      });
+      return similarTo(row.id);
     },
 
     featured(): Promise<Game[]> {
@@ -168,11 +175,14 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
      * Everything a game page shows: the game, its review as safe HTML (the stored one sanitised,
      * otherwise the generated one) and how many votes its cozy rating rests on.
      */
+    /** Everything a game page shows of the catalogue: two queries. */
     async page(slug: string): Promise<GamePage> {
-      const game = await this.getBySlug(slug);
-      const ratingCount = await countRatings(db, game.id);
+      const row = await selectGamePageBySlug(db, slug.toLowerCase());
+      if (!row) throw new NotFoundError('Game not found');
+      const game = toGame(row);
       const reviewHtml = game.review ? sanitizeReview(game.review) : generateReview(game);
-      return { game: { ...game, review: null }, reviewHtml, ratingCount };
+      const similar = await similarTo(game.id);
+      return { game: { ...game, review: null }, reviewHtml, ratingCount: row.ratingCount, similar };
     },
 
     async sitemapEntries() {

@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { cozyRatings, games, gameSlugHistory } from '../../../db/schema/index.ts';
+import { gameColumns, type GameRow } from './queries.ts';
+
+/** What a game page reads of its game, in one query: the row and how many visitors rated it. */
+const pageColumns = {
+  ...gameColumns,
+  ratingCount: sql<number>`(select count(*)::int from ${cozyRatings} where ${cozyRatings.gameId} = ${games.id})`,
+};
+
+export type GamePageRow = GameRow & { ratingCount: number };
+
+/** A game with its vote count by its current slug, or by a slug it had before a title edit. */
+export async function selectGamePageBySlug(db: Database, slug: string): Promise<GamePageRow | undefined> {
+  const [current] = await db.select(pageColumns).from(games).where(eq(games.slug, slug));
+  if (current) return current;
+  const [previous] = await db
+    .select(pageColumns)
+    .from(gameSlugHistory)
+    .innerJoin(games, eq(games.id, gameSlugHistory.gameId))
+    .where(eq(gameSlugHistory.slug, slug));
+  return previous;
+}

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { UNKNOWN, type FacetIndex } from '../../server/modules/games/facet-index.ts';
+import { similarIds } from '../../server/modules/games/similar-games.ts';
+
+/** The ranking as its rule states it: score every other game, sort, take the first `limit`. */
+function rankEveryGame(index: FacetIndex, id: number, limit: number): number[] {
+  const at = index.ids.indexOf(id);
+  if (at === -1) return [];
+  const same = (values: Uint8Array, i: number) => values[i] === values[at] && values[at] !== UNKNOWN;
+  const ranked = [];
+  for (let i = 0; i < index.size; i++) {
+    if (i === at) continue;
+    const score =
+      (same(index.genre, i) ? 4 : 0) +
+      (same(index.failState, i) ? 3 : 0) +
+      (same(index.timePressure, i) ? 3 : 0) +
+      (index.combat[i] === index.combat[at] ? 2 : 0) +
+      (same(index.length, i) ? 2 : 0) +
+      ((index.modes[i]! & index.modes[at]!) !== 0 ? 2 : 0) +
+      ((index.platforms[i]! & index.platforms[at]!) !== 0 ? 1 : 0);
+    const rating = Number.isNaN(index.rating[i]!) ? -1 : index.rating[i]!;
+    ranked.push({ id: index.ids[i]!, score, rating });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.rating - a.rating || a.id - b.id);
+  return ranked.slice(0, limit).map((game) => game.id);
+}
+
+const code = (values: number) => fc.oneof(fc.integer({ min: 0, max: values - 1 }), fc.constant(UNKNOWN));
+
+const gameArbitrary = fc.record({
+  genre: code(4),
+  failState: code(3),
+  timePressure: code(3),
+  length: code(3),
+  combat: fc.integer({ min: 0, max: 1 }),
+  platforms: fc.integer({ min: 0, max: 7 }),
+  modes: fc.integer({ min: 0, max: 3 }),
+  // Few distinct ratings, so ties on score and rating (decided by age) come up often.
+  rating: fc.oneof(fc.constant(Number.NaN), fc.constantFrom(1, 2.5, 4, 5)),
+});
+
+function indexOf(games: fc.RecordValue<typeof gameArbitrary>[]): FacetIndex {
+  const column = <T extends Uint8Array | Uint16Array | Float32Array>(
+    make: new (n: number) => T,
+    key: keyof (typeof games)[0],
+  ) => {
+    const values = new make(games.length);
+    games.forEach((game, i) => (values[i] = game[key]));
+    return values;
+  };
+  return {
+    size: games.length,
+    // Ids ascend with gaps, as in the table after deletions.
+    ids: Int32Array.from(games, (_, i) => i * 3 + 7),
+    genre: column(Uint8Array, 'genre'),
+    failState: column(Uint8Array, 'failState'),
+    timePressure: column(Uint8Array, 'timePressure'),
+    length: column(Uint8Array, 'length'),
+    combat: column(Uint8Array, 'combat'),
+    platforms: column(Uint16Array, 'platforms'),
+    modes: column(Uint8Array, 'modes'),
+    rating: column(Float32Array, 'rating'),
+  };
+}
+
+describe('similar games', () => {
+  it('ranks exactly as scoring every game would, ties included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(gameArbitrary, { minLength: 1, maxLength: 120 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 6 }),
+        (games, pick, limit) => {
+          const index = indexOf(games);
+          const id = index.ids[pick % index.size]!;
+          expect(similarIds(index, id, limit)).toEqual(rankEveryGame(index, id, limit));
+        },
+      ),
+      { seed: 20261123, numRuns: 400 },
+    );
+  });
+
+  it('finds nothing for a game the index does not hold, and never the game itself', () => {
+    const index = indexOf([
+      { genre: 1, failState: 1, timePressure: 1, length: 1, combat: 0, platforms: 1, modes: 1, rating: 4 },
+      { genre: 1, failState: 1, timePressure: 1, length: 1, combat: 0, platforms: 1, modes: 1, rating: 5 },
+    ]);
+    expect(similarIds(index, 8)).toEqual([]);
+    expect(similarIds(index, 7)).toEqual([10]);
+  });
+});
