@@ -7,6 +7,7 @@ import { NavigationStatus } from '~/components/layout/navigation-status';
 import { Toaster } from '~/components/ui/toaster';
 import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
+import { useClientLinks } from '~/lib/client-links';
 import './styles/app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -38,15 +39,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <NavigationStatus />
-        <main id="main" className="flex-1" tabIndex={-1}>
-          {children}
-        </main>
+        <Main>{children}</Main>
         <SiteFooter />
         <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** The page's own content; its client-side links (`clientLink`) navigate through here. */
+function Main({ children }: { children: React.ReactNode }) {
+  const onClick = useClientLinks();
+  return (
+    // Only clicks on the links inside are taken over; the links themselves are reachable by keyboard.
+    <main id="main" className="flex-1" tabIndex={-1} onClick={onClick}>
+      {children}
+    </main>
   );
 }
 

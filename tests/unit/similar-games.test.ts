@@ -40,10 +40,12 @@ const gameArbitrary = fc.record({
   rating: fc.oneof(fc.constant(Number.NaN), fc.constantFrom(1, 2.5, 4, 5)),
 });
 
-function indexOf(games: fc.RecordValue<typeof gameArbitrary>[]): FacetIndex {
+type GameFacets = typeof gameArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function indexOf(games: GameFacets[]): FacetIndex {
   const column = <T extends Uint8Array | Uint16Array | Float32Array>(
     make: new (n: number) => T,
-    key: keyof (typeof games)[0],
+    key: keyof GameFacets,
   ) => {
     const values = new make(games.length);
     games.forEach((game, i) => (values[i] = game[key]));

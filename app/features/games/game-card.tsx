@@ -1,11 +1,10 @@
-import type { KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { genreLabel } from '../../../common/catalogue';
 import type { Game } from '../../../common/schemas/games';
 import { Badge } from '~/components/ui/badge';
 import { CoverImage } from '~/components/cover-image';
 import { TeaCups } from '~/components/tea-cup-rating';
 import { PlatformChips } from './platform-chips';
+import { clientLink, followOnSpace } from '~/lib/client-links';
 
 export type CardGame = Pick<
   Game,
@@ -28,17 +27,6 @@ export function toCardGame(game: Game): CardGame {
   };
 }
 
-/** Space on a focused card link opens the game, as Enter and a click do (a link alone only knows Enter). */
-function useOpenOnSpace(href: string) {
-  const navigate = useNavigate();
-  return (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key === ' ') {
-      event.preventDefault();
-      navigate(href);
-    }
-  };
-}
-
 /**
  * The whole card opens the game: the title link stretches over the card, so a click anywhere, Enter
  * or Space on the focused card goes to /game/{slug}, and the link's name is just the title.
@@ -49,7 +37,6 @@ function useOpenOnSpace(href: string) {
  */
 export function GameCard({ game }: { game: CardGame }) {
   const href = `/game/${game.slug}`;
-  const onKeyDown = useOpenOnSpace(href);
   return (
     <article
       className="group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md"
@@ -71,9 +58,14 @@ export function GameCard({ game }: { game: CardGame }) {
         </div>
       </div>
       <h3 className="px-4 pt-4 text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
-        <Link to={href} onKeyDown={onKeyDown} className="outline-none after:absolute after:inset-0 after:content-['']">
+        <a
+          href={href}
+          {...clientLink()}
+          onKeyDown={followOnSpace}
+          className="outline-none after:absolute after:inset-0 after:content-['']"
+        >
           {game.title}
-        </Link>
+        </a>
       </h3>
       <p className="line-clamp-2 px-4 pt-2 text-sm text-muted">{game.description}</p>
       <div className="flex flex-col gap-3 px-4 pt-3 pb-4" data-testid="card-footer">
@@ -102,11 +94,11 @@ function CardRating({ rating }: { rating: number }) {
 /** Featured strip cards show only the image and the title. */
 export function FeaturedCard({ game }: { game: CardGame }) {
   const href = `/game/${game.slug}`;
-  const onKeyDown = useOpenOnSpace(href);
   return (
-    <Link
-      to={href}
-      onKeyDown={onKeyDown}
+    <a
+      href={href}
+      {...clientLink()}
+      onKeyDown={followOnSpace}
       className="group block h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="aspect-video overflow-hidden bg-sage-100">
@@ -119,6 +111,6 @@ export function FeaturedCard({ game }: { game: CardGame }) {
         />
       </div>
       <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">{game.title}</h3>
-    </Link>
+    </a>
   );
 }

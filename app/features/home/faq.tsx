@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
 
 const linkClass = 'text-sage-700 underline underline-offset-2 hover:text-sage-900';
 
@@ -107,24 +106,29 @@ const QUESTIONS: { id: string; question: string; answer: ReactNode }[] = [
   },
 ];
 
-/** Eight common questions, one answer open at a time. */
+/**
+ * Eight common questions, one answer open at a time: native disclosures sharing a name, so the
+ * browser opens one and closes the others with no script, and every answer is in the server's HTML.
+ */
 export function Faq() {
   return (
     <section aria-labelledby="faq-heading" className="max-w-3xl">
       <h2 id="faq-heading" className="text-2xl font-bold text-sage-900 sm:text-3xl">
         Frequently Asked Questions
       </h2>
-      <Accordion type="single" collapsible className="mt-4">
+      <div className="mt-4">
         {QUESTIONS.map((item) => (
-          <AccordionItem key={item.id} value={item.id}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
-            {/* Rendered while closed too (hidden), so the answers are in the server's HTML. */}
-            <AccordionContent forceMount className="leading-relaxed data-[state=closed]:hidden">
-              {item.answer}
-            </AccordionContent>
-          </AccordionItem>
+          <details key={item.id} name="faq" className="group border-b border-sage-200">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-left font-semibold hover:text-sage-700 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <span aria-hidden="true" className="text-xl leading-none transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <div className="pb-4 leading-relaxed text-muted">{item.answer}</div>
+          </details>
         ))}
-      </Accordion>
+      </div>
       <p className="mt-6 text-muted">
         Still have questions?{' '}
         <Link to="/contact" className={linkClass}>

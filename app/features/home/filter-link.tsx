@@ -1,5 +1,5 @@
-import type { KeyboardEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { clientLink, followOnSpace } from '~/lib/client-links';
 import { cn } from '~/lib/cn';
 
 interface FilterLinkProps {
@@ -16,24 +16,16 @@ interface FilterLinkProps {
   children?: ReactNode;
 }
 
-/** Space presses a button; a link styled as one needs to be taught. */
-function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
-  if (event.key === ' ') {
-    event.preventDefault();
-    event.currentTarget.click();
-  }
-}
-
 export function FilterLink({ active, to, label, count, kind = 'choice' }: FilterLinkProps) {
   const toggle = kind === 'toggle';
   return (
-    <Link
-      to={to}
-      preventScrollReset
+    <a
+      href={to}
+      {...clientLink({ keepScroll: true })}
       aria-current={!toggle && active ? 'true' : undefined}
       role={toggle ? 'button' : undefined}
       aria-pressed={toggle ? active : undefined}
-      onKeyDown={toggle ? pressOnSpace : undefined}
+      onKeyDown={toggle ? followOnSpace : undefined}
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
         active
@@ -66,6 +58,6 @@ export function FilterLink({ active, to, label, count, kind = 'choice' }: Filter
           <span className="sr-only">{count === 1 ? ' game' : ' games'}</span>
         </span>
       )}
-    </Link>
+    </a>
   );
 }

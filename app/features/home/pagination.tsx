@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { clientLink } from '~/lib/client-links';
 import { cn } from '~/lib/cn';
 import { desktopPages, mobilePages, type PageItem } from './page-numbers';
 
@@ -8,16 +8,18 @@ interface PaginationProps {
   hrefFor: (page: number) => string;
 }
 
+/** Paging keeps the place, then glides to the top of the list. */
+const toList = clientLink({ keepScroll: true, scrollTo: 'all-games' });
+
 const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
 
 function PageLinks({ items, page, hrefFor }: { items: PageItem[]; page: number; hrefFor: (page: number) => string }) {
   return items.map((item) =>
     typeof item === 'number' ? (
       <li key={item}>
-        <Link
-          to={hrefFor(item)}
-          preventScrollReset
-          state={{ scrollTo: 'all-games' }}
+        <a
+          href={hrefFor(item)}
+          {...toList}
           aria-label={`Page ${item}`}
           aria-current={item === page ? 'page' : undefined}
           className={cn(
@@ -26,7 +28,7 @@ function PageLinks({ items, page, hrefFor }: { items: PageItem[]; page: number; 
           )}
         >
           {item}
-        </Link>
+        </a>
       </li>
     ) : (
       <li key={item} aria-hidden="true" className={cn(itemClass, 'text-muted')}>
@@ -48,14 +50,13 @@ function StepLink({ to, children }: { to: string | null; children: React.ReactNo
     );
   }
   return (
-    <Link
-      to={to}
-      preventScrollReset
-      state={{ scrollTo: 'all-games' }}
+    <a
+      href={to}
+      {...toList}
       className={cn(itemClass, 'border border-sage-300 bg-white text-sage-900 hover:bg-sage-50')}
     >
       {children}
-    </Link>
+    </a>
   );
 }
 
