@@ -46,6 +46,10 @@ export const games = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "search_text")`),
+    /** The title's words alone: a search ranks games whose title holds every word first without parsing titles. */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "title")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -61,7 +61,7 @@ function relevance(tsQuery: string): SQL[] {
   if (!tsQuery) return [asc(games.id)];
   const query = sql`to_tsquery('simple', ${tsQuery})`;
   return [
-    desc(sql`(to_tsvector('simple', ${games.title}) @@ ${query})`),
+    desc(sql`(${games.titleVector} @@ ${query})`),
     asc(sql`length(${games.title})`),
     desc(sql`ts_rank(${games.searchVector}, ${query})`),
     asc(games.id),

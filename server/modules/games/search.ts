@@ -20,8 +20,10 @@ function quoted(word: string): string {
 /**
  * Turns a visitor's search into a full-text query the index answers: every word is kept as a
  * prefix ('stard' finds 'stardew'), and a word of four letters or more that no catalogue word
- * starts with is also tried as its closest dictionary words (trigram similarity), so 'stardew valy'
- * becomes `stardew:* & (valy:* | 'vale' | 'valley' | 'valiant')`. One round trip for all words.
+ * starts with is replaced by its closest dictionary words (trigram similarity), so 'stardew valy'
+ * becomes `stardew:* & ('vale' | 'valley' | 'valiant')`. The dictionary holds every word of the
+ * catalogue, so a word it does not start would match nothing as a prefix; leaving it out spares the
+ * index a prefix walk and lets it answer without rechecking rows. One round trip for all words.
  *
  * Returns '' when the search holds no word at all (it then matches nothing).
  */
@@ -43,8 +45,8 @@ export async function correctSearch(db: Database, search: string): Promise<strin
   return result.rows
     .map(({ word, known, corrections }) => {
       const alternatives = known ? [] : corrections.filter((c) => WORD.test(c) && c !== word);
-      const prefix = `${quoted(word)}:*`;
-      return alternatives.length === 0 ? prefix : `(${[prefix, ...alternatives.map(quoted)].join(' | ')})`;
+      if (alternatives.length === 0) return `${quoted(word)}:*`;
+      return alternatives.length === 1 ? quoted(alternatives[0]!) : `(${alternatives.map(quoted).join(' | ')})`;
     })
     .join(' & ');
 }

@@ -1,0 +1,2 @@
+-- The title's words, stored: ranking title matches first no longer parses every matching title.
+ALTER TABLE "games" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, "title")) STORED NOT NULL;
