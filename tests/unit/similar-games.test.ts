@@ -63,6 +63,8 @@ function indexOf(games: GameFacets[]): FacetIndex {
     platforms: column(Uint16Array, 'platforms'),
     modes: column(Uint8Array, 'modes'),
     rating: column(Float32Array, 'rating'),
+    // Not read by the ranking.
+    orders: { newest: new Int32Array(0), title: new Int32Array(0), rating: new Int32Array(0) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { games } from '../../../db/schema/index.ts';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.ts';
@@ -27,6 +27,8 @@ export interface FacetIndex {
   modes: Uint8Array;
   /** NaN without votes. */
   rating: Float32Array;
+  /** Positions in the index in each main order of the lists (Z-A is A-Z read backwards). */
+  orders: { newest: Int32Array; title: Int32Array; rating: Int32Array };
 }
 
 /** The code of a value the game does not have (null) or the index does not know. */
@@ -51,6 +53,10 @@ interface IndexRow {
   platforms: string[];
   playModes: string[];
   rating: number | null;
+  /** 1-based places in the lists' orders: newest first, A-Z, highest rated first. */
+  newestRank: number;
+  titleRank: number;
+  ratingRank: number;
 }
 
 export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
@@ -65,6 +71,12 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
       platforms: games.platforms,
       playModes: games.playModes,
       rating: games.rating,
+      // The same orders as the list queries (queries.ts), ties broken by id.
+      newestRank: sql<number>`(row_number() over (order by ${games.createdAt} desc, ${games.id} desc))::int`,
+      titleRank: sql<number>`(row_number() over (order by ${games.sortTitle}, ${games.id}))::int`,
+      ratingRank: sql<number>`(row_number() over (
+        order by ${games.rating} desc nulls last, ${games.createdAt} desc nulls last, ${games.id} desc nulls last
+      ))::int`,
     })
     .from(games)
     .orderBy(asc(games.id));
@@ -80,6 +92,7 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     platforms: new Uint16Array(size),
     modes: new Uint8Array(size),
     rating: new Float32Array(size),
+    orders: { newest: new Int32Array(size), title: new Int32Array(size), rating: new Int32Array(size) },
   };
   rows.forEach((row, i) => {
     index.ids[i] = row.id;
@@ -91,6 +104,9 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     index.platforms[i] = bitsOf(PLATFORMS, row.platforms);
     index.modes[i] = bitsOf(PLAY_MODES, row.playModes);
     index.rating[i] = row.rating ?? Number.NaN;
+    index.orders.newest[row.newestRank - 1] = i;
+    index.orders.title[row.titleRank - 1] = i;
+    index.orders.rating[row.ratingRank - 1] = i;
   });
   return index;
 }

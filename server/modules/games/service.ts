@@ -21,6 +21,7 @@ import {
   type GameRow,
 } from './queries.ts';
 import { countFacets, createFacetIndexHolder } from './facet-index.ts';
+import { countFromIndex, indexAnswers, pageFromIndex } from './index-pages.ts';
 import { selectGamePageBySlug } from './page-queries.ts';
 import { similarIds } from './similar-games.ts';
 import type { GameFilter } from './filters.ts';
@@ -93,6 +94,12 @@ function keyOf(filter: GameFilter): string {
   );
 }
 
+/** The rows in the order of `ids` (a row that is gone by now is left out). */
+function inOrder(ids: number[], rows: GameRow[]): GameRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface GamesServiceOptions {
   /** How long list and featured results are reused; 0 turns the cache off. */
   cacheSeconds?: number;
@@ -115,7 +122,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     similarCache.get(String(id), async () => {
       const ids = similarIds(await facetIndex.get(), id);
       const rows = await selectGamesByIds(db, ids);
-      return ids.flatMap((similarId) => rows.find((candidate) => candidate.id === similarId) ?? []).map(toGame);
+      return inOrder(ids, rows).map(toGame);
     });
 
   return {
@@ -133,11 +140,21 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       const filter = await filterOf(db, query);
       const filterKey = keyOf(filter);
       const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
+      const pageKey = JSON.stringify([filterKey, page.sort, page.limit, page.offset]);
+      if (!indexAnswers(filter)) {
+        const [games, total] = await Promise.all([
+          pages.get(pageKey, async () => (await selectGames(db, { ...filter, ...page })).map(toGame)),
+          totals.get(filterKey, () => countGames(db, filter)),
+        ]);
+        return { games, total };
+      }
+      // Filters and sorts without a search: the page's ids from the index, then just those rows.
       const [games, total] = await Promise.all([
-        pages.get(JSON.stringify([filterKey, page.sort, page.limit, page.offset]), async () =>
-          (await selectGames(db, { ...filter, ...page })).map(toGame),
-        ),
-        totals.get(filterKey, () => countGames(db, filter)),
+        pages.get(pageKey, async () => {
+          const ids = pageFromIndex(await facetIndex.get(), filter, page.sort, page.limit, page.offset);
+          return inOrder(ids, await selectGamesByIds(db, ids)).map(toGame);
+        }),
+        totals.get(filterKey, async () => countFromIndex(await facetIndex.get(), filter)),
       ]);
       return { games, total };
     },
