@@ -1,13 +1,14 @@
 import '~/lib/zod-without-eval';
+import { lazy, Suspense, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { NavigationStatus } from '~/components/layout/navigation-status';
-import { Toaster } from '~/components/ui/toaster';
 import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
 import { useClientLinks } from '~/lib/client-links';
+import { useToasts } from '~/lib/toast-store';
 import './styles/app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -41,11 +42,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <NavigationStatus />
         <Main>{children}</Main>
         <SiteFooter />
-        <Toaster />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+const Toaster = lazy(() => import('~/components/ui/toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toast region loads with the first toast, not with every page: most visits never see one, and
+ * its code is a good part of what every page would otherwise download. Once there, it stays.
+ */
+function Toasts() {
+  const toasts = useToasts();
+  const [loaded, setLoaded] = useState(false);
+  if (toasts.length > 0 && !loaded) setLoaded(true);
+  if (!loaded && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 
