@@ -1,6 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
@@ -103,7 +101,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  // Pages and their data are complete when React Router answers (nothing is deferred): one buffer
+  // is cheaper to cache, hash and compress than a stream of chunks.
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 /**
