@@ -40,6 +40,18 @@ export function indexAnswers(filter: GameFilter): boolean {
   );
 }
 
+function isUnfiltered(filter: GameFilter): boolean {
+  return (
+    !filter.platform?.length &&
+    filter.combat === undefined &&
+    !filter.genre?.length &&
+    !filter.failState?.length &&
+    !filter.timePressure?.length &&
+    !filter.length?.length &&
+    !filter.mode?.length
+  );
+}
+
 /** A test of one position in the index against every filter that is set. */
 function matcher(index: FacetIndex, filter: GameFilter): (position: number) => boolean {
   const platforms = bits(PLATFORMS, filter.platform);
@@ -67,7 +79,6 @@ export function pageFromIndex(
   limit: number,
   offset: number,
 ): number[] {
-  const matches = matcher(index, filter);
   const [order, backwards] =
     sort === 'a-z'
       ? [index.orders.title, false]
@@ -76,10 +87,17 @@ export function pageFromIndex(
         : sort === 'rating'
           ? [index.orders.rating, false]
           : [index.orders.newest, false];
+  const at = (step: number) => order[backwards ? index.size - 1 - step : step]!;
   const ids: number[] = [];
+  if (isUnfiltered(filter)) {
+    // The whole catalogue: the page is a slice of the order.
+    for (let step = offset; step < Math.min(index.size, offset + limit); step++) ids.push(index.ids[at(step)]!);
+    return ids;
+  }
+  const matches = matcher(index, filter);
   let skipped = 0;
   for (let step = 0; step < index.size && ids.length < limit; step++) {
-    const position = order[backwards ? index.size - 1 - step : step]!;
+    const position = at(step);
     if (!matches(position)) continue;
     if (skipped < offset) skipped++;
     else ids.push(index.ids[position]!);
@@ -89,6 +107,7 @@ export function pageFromIndex(
 
 /** How many games the filter matches. */
 export function countFromIndex(index: FacetIndex, filter: GameFilter): number {
+  if (isUnfiltered(filter)) return index.size;
   const matches = matcher(index, filter);
   let count = 0;
   for (let i = 0; i < index.size; i++) if (matches(i)) count++;
