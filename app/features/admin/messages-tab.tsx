@@ -4,24 +4,20 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { setMessageHandled } from './admin-actions';
 import { formatDateTime } from './format';
-import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import { CardList } from './tab-states';
 import type { ApiQuery } from './use-api-query';
 
 /** Messages sent from the Contact page, newest first. */
 export function MessagesTab({ query }: { query: ApiQuery<ContactMessage[]> }) {
-  if (query.error && !query.loading) {
-    return <ErrorState title="Error loading messages" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <LoadingState>Loading messages...</LoadingState>;
-  if (query.data.length === 0) return <EmptyState>No messages yet</EmptyState>;
   return (
-    <CardGrid label="Contact messages">
-      {query.data.map((message) => (
-        <li key={message.id}>
-          <MessageCard message={message} onChanged={() => void query.refetch()} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardList
+      query={query}
+      label="Contact messages"
+      errorTitle="Error loading messages"
+      loadingText="Loading messages..."
+      emptyText="No messages yet"
+      renderCard={(message) => <MessageCard message={message} onChanged={() => void query.refetch()} />}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { updateReport } from './admin-actions';
 import { formatDate, REPORT_TYPE_LABELS } from './format';
 import { ReviewNotesField } from './review-notes-field';
-import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import { CardList } from './tab-states';
 import type { ApiQuery } from './use-api-query';
 
 const STATUS_BADGES = {
@@ -17,19 +17,15 @@ const STATUS_BADGES = {
 
 /** Error reports sent from the Report Error page, newest first. */
 export function ReportsTab({ query }: { query: ApiQuery<ErrorReport[]> }) {
-  if (query.error && !query.loading) {
-    return <ErrorState title="Error loading reports" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <LoadingState>Loading error reports...</LoadingState>;
-  if (query.data.length === 0) return <EmptyState>No error reports yet</EmptyState>;
   return (
-    <CardGrid label="Error reports">
-      {query.data.map((report) => (
-        <li key={report.id}>
-          <ReportCard report={report} onChanged={() => void query.refetch()} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardList
+      query={query}
+      label="Error reports"
+      errorTitle="Error loading reports"
+      loadingText="Loading error reports..."
+      emptyText="No error reports yet"
+      renderCard={(report) => <ReportCard report={report} onChanged={() => void query.refetch()} />}
+    />
   );
 }
 
