@@ -136,17 +136,8 @@ describe('POST /api/submissions', () => {
     const body = response.json();
     expect(body).toEqual({
       id: expect.any(Number),
-      title: 'Lantern Lane',
-      description: 'Light the lanterns of a sleepy village and learn the stories of its neighbours.',
-      imageUrl: 'https://example.com/lantern-lane.png',
-      websiteUrl: 'https://example.com/lantern-lane',
-      platforms: ['ios', 'pc'],
-      genre: 'life-sim',
-      features: ['Lantern crafting', 'Neighbour stories'],
-      releaseYear: 2023,
-      developer: 'Wick & Wool',
-      submitterEmail: 'fan@example.com',
-      hasCombat: false,
+      // Platforms normalised and de-duplicated, blank features dropped and the rest trimmed.
+      ...submission({ platforms: ['ios', 'pc'] }),
       failState: null,
       timePressure: null,
       length: null,

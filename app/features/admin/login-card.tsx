@@ -9,6 +9,7 @@ import { api, ApiRequestError, fetchCsrfToken, isApiError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 import { toFieldErrors } from '~/features/forms/field-errors';
 import { useForm } from '~/features/forms/use-form';
+import { OneTimeCodeField } from './one-time-code-field';
 import { LoadingState } from './tab-states';
 
 const LOGIN_MESSAGES: Record<string, string> = {
@@ -102,18 +103,12 @@ export function LoginCard() {
       >
         <form noValidate onSubmit={secondFactor.handleSubmit} className="mt-6 grid gap-5" aria-labelledby={headingId}>
           <FailureAlert failure={secondFactor.failure} />
-          <Field label="Authentication code" required>
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                autoComplete="one-time-code"
-                autoFocus
-                value={secondFactor.values.code}
-                onChange={(event) => secondFactor.setValue('code', event.target.value)}
-              />
-            )}
-          </Field>
+          <OneTimeCodeField
+            label="Authentication code"
+            autoFocus
+            value={secondFactor.values.code}
+            onValueChange={(code) => secondFactor.setValue('code', code)}
+          />
           <Button type="submit" size="lg" disabled={secondFactor.submitting}>
             {secondFactor.submitting ? 'Verifying...' : 'Verify'}
           </Button>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage } from '../../../common/schemas/admin';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { setMessageHandled } from './admin-actions';
 import { formatDateTime } from './format';
-import { CardList } from './tab-states';
+import { CardList, InboxCard } from './tab-states';
 import type { ApiQuery } from './use-api-query';
 
 /** Messages sent from the Contact page, newest first. */
@@ -22,7 +22,6 @@ export function MessagesTab({ query }: { query: ApiQuery<ContactMessage[]> }) {
 }
 
 function MessageCard({ message, onChanged }: { message: ContactMessage; onChanged: () => void }) {
-  const titleId = useId();
   const [pending, setPending] = useState(false);
 
   async function toggle() {
@@ -33,16 +32,10 @@ function MessageCard({ message, onChanged }: { message: ContactMessage; onChange
   }
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid h-full content-start gap-4 rounded-2xl border border-sage-200 bg-white p-5 shadow-sm"
+    <InboxCard
+      title={message.subject}
+      badge={message.handled ? <Badge variant="sage">Handled</Badge> : <Badge variant="peach">New</Badge>}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="text-xl font-bold break-words text-sage-900">
-          {message.subject}
-        </h3>
-        {message.handled ? <Badge variant="sage">Handled</Badge> : <Badge variant="peach">New</Badge>}
-      </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">From</dt>
         <dd className="font-medium break-words">{message.name}</dd>
@@ -64,6 +57,6 @@ function MessageCard({ message, onChanged }: { message: ContactMessage; onChange
           {pending ? 'Saving...' : message.handled ? 'Mark Unhandled' : 'Mark Handled'}
         </Button>
       </div>
-    </article>
+    </InboxCard>
   );
 }

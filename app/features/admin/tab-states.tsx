@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import type { ApiQuery } from './use-api-query';
 
@@ -82,5 +82,24 @@ export function CardList<T extends { id: number }>({
         </CardGrid>
       )}
     </TabQuery>
+  );
+}
+
+/** A card of the inbox tabs (reports, messages): its title and status badge, then its content. */
+export function InboxCard({ title, badge, children }: { title: string; badge: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid h-full content-start gap-4 rounded-2xl border border-sage-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="text-xl font-bold break-words text-sage-900">
+          {title}
+        </h3>
+        {badge}
+      </div>
+      {children}
+    </article>
   );
 }

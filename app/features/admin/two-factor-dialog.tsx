@@ -3,11 +3,10 @@ import { useRevalidator } from 'react-router';
 import type { TwoFactorStatus } from '../../../common/schemas/auth';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogHeading } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
 import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 import { useForm } from '~/features/forms/use-form';
+import { OneTimeCodeField } from './one-time-code-field';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 function TurnOff({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
@@ -40,17 +39,13 @@ function TurnOff({ status, onDone }: { status: TwoFactorStatus; onDone: () => vo
         <p className="text-sm text-muted">This site requires it for admins, so it cannot be turned off.</p>
       ) : (
         <>
-          <Field label="Current code" required error={form.errors.code} hint="A code from your app or a recovery code.">
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                autoComplete="one-time-code"
-                value={form.values.code}
-                onChange={(event) => form.setValue('code', event.target.value)}
-              />
-            )}
-          </Field>
+          <OneTimeCodeField
+            label="Current code"
+            hint="A code from your app or a recovery code."
+            error={form.errors.code}
+            value={form.values.code}
+            onValueChange={(code) => form.setValue('code', code)}
+          />
           <Button type="submit" variant="destructive" disabled={form.submitting}>
             {form.submitting ? 'Turning off...' : 'Turn Off'}
           </Button>

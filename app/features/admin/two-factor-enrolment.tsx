@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { TwoFactorSetup } from '../../../common/schemas/auth';
 import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
 import { api, ApiRequestError } from '~/lib/api';
 import { useForm } from '~/features/forms/use-form';
+import { OneTimeCodeField } from './one-time-code-field';
 
 function codeFailure(error: unknown): string {
   if (error instanceof ApiRequestError) return error.serverMessage;
@@ -106,18 +105,13 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
           {setup.secret}
         </code>
       </div>
-      <Field label="Code from the app" required error={form.errors.code}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={form.values.code}
-            onChange={(event) => form.setValue('code', event.target.value)}
-          />
-        )}
-      </Field>
+      <OneTimeCodeField
+        label="Code from the app"
+        inputMode="numeric"
+        error={form.errors.code}
+        value={form.values.code}
+        onValueChange={(code) => form.setValue('code', code)}
+      />
       <Button type="submit" disabled={form.submitting}>
         {form.submitting ? 'Checking...' : 'Turn On'}
       </Button>
