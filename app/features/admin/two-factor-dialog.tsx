@@ -42,9 +42,7 @@ function TurnOff({ status, onDone }: { status: TwoFactorStatus; onDone: () => vo
           <OneTimeCodeField
             label="Current code"
             hint="A code from your app or a recovery code."
-            error={form.errors.code}
-            value={form.values.code}
-            onValueChange={(code) => form.setValue('code', code)}
+            {...form.bind('code')}
           />
           <Button type="submit" variant="destructive" disabled={form.submitting}>
             {form.submitting ? 'Turning off...' : 'Turn Off'}

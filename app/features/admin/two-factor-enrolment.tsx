@@ -105,13 +105,7 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
           {setup.secret}
         </code>
       </div>
-      <OneTimeCodeField
-        label="Code from the app"
-        inputMode="numeric"
-        error={form.errors.code}
-        value={form.values.code}
-        onValueChange={(code) => form.setValue('code', code)}
-      />
+      <OneTimeCodeField label="Code from the app" inputMode="numeric" {...form.bind('code')} />
       <Button type="submit" disabled={form.submitting}>
         {form.submitting ? 'Checking...' : 'Turn On'}
       </Button>
