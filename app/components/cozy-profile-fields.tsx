@@ -51,59 +51,77 @@ export function profileValues(profile: {
 
 const SELECTS = [
   { name: 'failState', values: FAIL_STATES, labels: FAIL_STATE_LABELS as Record<string, string> },
-  { name: 'timePressure', values: TIME_PRESSURES, labels: TIME_PRESSURE_LABELS as Record<string, string> },
+  {
+    name: 'timePressure',
+    values: TIME_PRESSURES,
+    labels: TIME_PRESSURE_LABELS as Record<string, string>,
+  },
   { name: 'length', values: LENGTHS, labels: LENGTH_LABELS as Record<string, string> },
 ] as const;
 
 interface CozyProfileFieldsProps {
   values: CozyProfileValues;
   onChange: (changes: Partial<CozyProfileValues>) => void;
-  errors?: Partial<Record<keyof CozyProfileValues, string>>;
+  /** The form's messages by field; the profile's own are shown under their fields. */
+  errors: Partial<Record<string, string>>;
+  hint?: string;
 }
 
-/** The four cozy-profile fields, each starting on 'Not sure', with the question each one asks. */
-export function CozyProfileFields({ values, onChange, errors = {} }: CozyProfileFieldsProps) {
+/**
+ * The 'Cozy Profile' group of a game form: the four fields, each starting on 'Not sure', with the
+ * question each one asks.
+ */
+export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfileFieldsProps) {
   const toggleMode = (mode: PlayMode, checked: boolean) =>
     onChange({ playModes: checked ? [...values.playModes, mode] : values.playModes.filter((m) => m !== mode) });
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
-      {SELECTS.map(({ name, values: options, labels }) => (
-        <Field key={name} label={COZY_DIMENSIONS[name].name} hint={COZY_DIMENSIONS[name].question} error={errors[name]}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={values[name]}
-              onChange={(event) => onChange({ [name]: event.target.value })}
+    <FieldGroup label="Cozy Profile" hint={hint}>
+      {() => (
+        <div className="grid gap-5 sm:grid-cols-3">
+          {SELECTS.map(({ name, values: options, labels }) => (
+            <Field
+              key={name}
+              label={COZY_DIMENSIONS[name].name}
+              hint={COZY_DIMENSIONS[name].question}
+              error={errors[name]}
             >
-              <option value="">Not sure</option>
-              {options.map((value) => (
-                <option key={value} value={value}>
-                  {labels[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-      ))}
-      <FieldGroup
-        label={COZY_DIMENSIONS.playModes.name}
-        hint={`${COZY_DIMENSIONS.playModes.question} Leave all unticked if not sure.`}
-        error={errors.playModes}
-        className="sm:col-span-3"
-      >
-        {() => (
-          <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
-            {PLAY_MODES.map((mode) => (
-              <Checkbox
-                key={mode}
-                label={PLAY_MODE_LABELS[mode]}
-                checked={values.playModes.includes(mode)}
-                onChange={(event) => toggleMode(mode, event.target.checked)}
-              />
-            ))}
-          </div>
-        )}
-      </FieldGroup>
-    </div>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={values[name]}
+                  onChange={(event) => onChange({ [name]: event.target.value })}
+                >
+                  <option value="">Not sure</option>
+                  {options.map((value) => (
+                    <option key={value} value={value}>
+                      {labels[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          ))}
+          <FieldGroup
+            label={COZY_DIMENSIONS.playModes.name}
+            hint={`${COZY_DIMENSIONS.playModes.question} Leave all unticked if not sure.`}
+            error={errors.playModes}
+            className="sm:col-span-3"
+          >
+            {() => (
+              <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
+                {PLAY_MODES.map((mode) => (
+                  <Checkbox
+                    key={mode}
+                    label={PLAY_MODE_LABELS[mode]}
+                    checked={values.playModes.includes(mode)}
+                    onChange={(event) => toggleMode(mode, event.target.checked)}
+                  />
+                ))}
+              </div>
+            )}
+          </FieldGroup>
+        </div>
+      )}
+    </FieldGroup>
   );
 }

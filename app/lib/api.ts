@@ -1,4 +1,11 @@
-/** The browser's one way to call our JSON API: credentials, the anti-forgery token, the error shape. */
+import type { ApiCallOptions, ApiRoute, ApiResponse, ApiReadRoute } from '../../common/api/contract';
+import type { ApiErrorCode } from '../../common/api/error-codes';
+
+/**
+ * The browser's one way to call our JSON API: each call is named by a route of the contract
+ * (`'PATCH /api/games/:id'`), so its path parameters, body, query and answer are typed; credentials,
+ * the anti-forgery token and the error shape are handled here.
+ */
 
 export interface FieldError {
   path: string;
@@ -17,10 +24,15 @@ export class ApiRequestError extends Error {
     super(`${status}: ${serverMessage}`);
   }
 
-  get isInvalidCsrfToken(): boolean {
-    return (this.status === 401 || this.status === 403) && /invalid csrf token/i.test(this.serverMessage);
+  /** Whether the server refused for this reason (the error answer's `code`). */
+  is(code: ApiErrorCode): boolean {
+    return this.code === code;
   }
 }
+
+/** Whether `error` is an API answer refused with `code`. */
+export const isApiError = (error: unknown, code: ApiErrorCode): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.is(code);
 
 /**
  * The anti-forgery token for this page's session, kept in memory. It belongs to the session that
@@ -30,9 +42,7 @@ let currentCsrfToken: string | undefined;
 
 /** Asks the server for a fresh anti-forgery token for the current session. */
 export async function fetchCsrfToken(): Promise<string> {
-  const response = await fetch('/api/csrf-token', { credentials: 'include', cache: 'no-store' });
-  if (!response.ok) throw new ApiRequestError(response.status, response.statusText || 'Failed to get CSRF token');
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const { csrfToken } = await api('GET /api/csrf-token');
   currentCsrfToken = csrfToken;
   return csrfToken;
 }
@@ -47,31 +57,55 @@ async function toError(response: Response): Promise<ApiRequestError> {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type Loose = { params?: Record<string, string | number>; body?: unknown; query?: Record<string, unknown> };
 
-/**
- * Calls the API. Writes carry the X-CSRF-Token header (fetching a token first when there is none); a write refused for an invalid token is tried once more with a fresh one.
- */
-export async function api<T>(method: Method, path: string, body?: unknown, retried = false): Promise<T> {
+/** The URL of a call: its path with the parameters filled in, and its query without empty values. */
+export function apiUrl<R extends ApiRoute>(route: R, ...[options]: OptionsArg<R>): string {
+  return urlOf(route, options as Loose | undefined);
+}
+
+function urlOf(route: ApiRoute, options: Loose | undefined): string {
+  const { params, query } = options ?? {};
+  const path = route
+    .slice(route.indexOf(' ') + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+type OptionsArg<R extends ApiRoute> = object extends ApiCallOptions<R> ? [ApiCallOptions<R>?] : [ApiCallOptions<R>];
+
+async function send(route: ApiRoute, options: Loose | undefined, retried: boolean): Promise<Response> {
+  const method = route.slice(0, route.indexOf(' '));
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-Token'] = currentCsrfToken ?? (await fetchCsrfToken());
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(path, {
+  if (options?.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(urlOf(route, options), {
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    cache: route === 'GET /api/csrf-token' ? 'no-store' : undefined,
+    body: options?.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  if (!response.ok) {
-    const error = await toError(response);
-    if (method !== 'GET' && !retried && error.isInvalidCsrfToken) {
-      await fetchCsrfToken();
-      return api<T>(method, path, body, true);
-    }
-    throw error;
+  if (response.ok) return response;
+  const error = await toError(response);
+  // A write refused for its token is tried once more with a fresh one.
+  if (method !== 'GET' && !retried && error.is('invalid-csrf-token')) {
+    await fetchCsrfToken();
+    return send(route, options, true);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  throw error;
+}
+
+/** Calls the API; writes carry the X-CSRF-Token header (fetching a token first when there is none). */
+export async function api<R extends ApiRoute>(route: R, ...[options]: OptionsArg<R>): Promise<ApiResponse<R>> {
+  const response = await send(route, options as Loose | undefined, false);
+  if (response.status === 204) return null as ApiResponse<R>;
+  return (await response.json()) as ApiResponse<R>;
 }
 
 /** One page of a list and the number of matches the server counted (its X-Total-Count header). */
@@ -80,11 +114,16 @@ export interface ListPage<T> {
   total: number;
 }
 
+type ListRoute = { [R in ApiReadRoute]: ApiResponse<R> extends unknown[] ? R : never }[ApiReadRoute];
+export type ListItem<R extends ListRoute> = ApiResponse<R>[number];
+
 /** Reads a paged list: the items and the total from X-Total-Count (the items' length without one). */
-export async function apiPage<T>(path: string): Promise<ListPage<T>> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' }, credentials: 'include' });
-  if (!response.ok) throw await toError(response);
-  const items = (await response.json()) as T[];
+export async function apiPage<R extends ListRoute>(
+  route: R,
+  ...[options]: OptionsArg<R>
+): Promise<ListPage<ListItem<R>>> {
+  const response = await send(route, options as Loose | undefined, false);
+  const items = (await response.json()) as ListItem<R>[];
   const header = response.headers.get('X-Total-Count');
   return { items, total: header === null ? items.length : Number(header) };
 }

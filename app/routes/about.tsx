@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/about';
-import { StaticPage } from '~/components/static-page';
+import { StaticPage, TextLink } from '~/components/static-page';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
-
-const linkClass = 'text-sage-700 underline underline-offset-2 hover:text-sage-900';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -47,12 +44,9 @@ export default function About() {
         <h2>Built with the community</h2>
         <p>
           Many of our listings start with a player who loves a game and wants others to find it. Anyone can{' '}
-          <Link to="/submit-game" className={linkClass}>
-            suggest a game
-          </Link>
-          . Every submission is reviewed by our team before it appears: we check the details against official sources,
-          tidy the description, and make sure the game truly fits the catalogue. Most submissions are reviewed within
-          2-3 business days.
+          <TextLink to="/submit-game">suggest a game</TextLink>. Every submission is reviewed by our team before it
+          appears: we check the details against official sources, tidy the description, and make sure the game truly
+          fits the catalogue. Most submissions are reviewed within 2-3 business days.
         </p>
       </section>
 
@@ -88,11 +82,8 @@ export default function About() {
         <h2>Spotted a mistake?</h2>
         <p>
           Games change: they arrive on new platforms, websites move, details get updated. If a listing looks wrong or
-          out of date, please{' '}
-          <Link to="/report-error" className={linkClass}>
-            report the error
-          </Link>
-          . We review every report within 24-48 hours and check it against official sources before updating the game.
+          out of date, please <TextLink to="/report-error">report the error</TextLink>. We review every report within
+          24-48 hours and check it against official sources before updating the game.
         </p>
       </section>
 
@@ -100,10 +91,7 @@ export default function About() {
         <h2>Get in touch</h2>
         <p>
           Questions, ideas or partnership inquiries are always welcome. Send us a note through our{' '}
-          <Link to="/contact" className={linkClass}>
-            contact page
-          </Link>{' '}
-          and we&apos;ll usually reply within 1-2 business days.
+          <TextLink to="/contact">contact page</TextLink> and we&apos;ll usually reply within 1-2 business days.
         </p>
       </section>
     </StaticPage>

@@ -3,11 +3,9 @@ import type { Route } from './+types/contact';
 import { contactInputSchema } from '../../common/schemas/contributions';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { toast } from '~/lib/toast-store';
-import { Button } from '~/components/ui/button';
-import { CaptchaField } from '~/features/captcha/captcha-field';
 import { useCaptcha } from '~/features/captcha/use-captcha';
+import { ContributionForm, SubmitButton } from '~/features/forms/contribution-form';
 import { FormCard, FormPage, InfoCard, InfoList } from '~/features/forms/form-page';
-import { HoneypotField } from '~/features/forms/honeypot-field';
 import { TextAreaField, TextField } from '~/features/forms/text-field';
 import { useContributionForm } from '~/features/forms/use-contribution-form';
 
@@ -78,7 +76,7 @@ export default function Contact() {
   const captcha = useCaptcha();
   const form = useContributionForm({
     schema: contactInputSchema,
-    endpoint: '/api/contact',
+    route: 'POST /api/contact',
     initialValues: EMPTY,
     captcha,
     notices: {
@@ -88,7 +86,6 @@ export default function Contact() {
     onSuccess: () =>
       toast({ title: 'Message Sent!', description: "Thank you for getting in touch. We'll reply as soon as we can." }),
   });
-  const { errors } = form;
 
   return (
     <FormPage
@@ -97,11 +94,17 @@ export default function Contact() {
       aside={<HowWeHelp />}
     >
       <FormCard title="Send Us a Message" id="contact-form-heading">
-        <form
-          noValidate
-          aria-labelledby="contact-form-heading"
-          onSubmit={form.handleSubmit}
-          className="relative grid gap-6"
+        <ContributionForm
+          form={form}
+          captcha={captcha}
+          labelledBy="contact-form-heading"
+          actions={
+            <div>
+              <SubmitButton submitting={form.submitting} disabled={!form.canSubmit} busyLabel="Sending...">
+                Send Message
+              </SubmitButton>
+            </div>
+          }
         >
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField label="Name" required autoComplete="name" maxLength={100} {...form.bind('name')} />
@@ -109,14 +112,7 @@ export default function Contact() {
           </div>
           <TextField label="Subject" required maxLength={200} {...form.bind('subject')} />
           <TextAreaField label="Message" required rows={6} maxLength={5000} {...form.bind('message')} />
-          <CaptchaField captcha={captcha} error={errors.captcha} onAnswerChange={() => form.clearError('captcha')} />
-          <HoneypotField />
-          <div>
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!form.canSubmit}>
-              {form.submitting ? 'Sending...' : 'Send Message'}
-            </Button>
-          </div>
-        </form>
+        </ContributionForm>
       </FormCard>
     </FormPage>
   );

@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
-import { StaticPage } from '~/components/static-page';
+import { StaticPage, TextLink } from '~/components/static-page';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
-
-const linkClass = 'text-sage-700 underline underline-offset-2 hover:text-sage-900';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -15,11 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 function ContactLink({ children = 'contact page' }: { children?: string }) {
-  return (
-    <Link to="/contact" className={linkClass}>
-      {children}
-    </Link>
-  );
+  return <TextLink to="/contact">{children}</TextLink>;
 }
 
 export default function PrivacyPolicy() {
@@ -27,11 +20,8 @@ export default function PrivacyPolicy() {
     <StaticPage
       title="Privacy Policy"
       lead="We collect as little as we can. This page explains exactly what Cozy Games stores, why we store it, and how long we keep it."
+      updated="2026-11-22"
     >
-      <p className="text-sm text-muted">
-        Last updated: <time dateTime="2026-11-22">November 22, 2026</time>
-      </p>
-
       <section>
         <h2>The short version</h2>
         <ul>

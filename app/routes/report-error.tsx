@@ -3,11 +3,9 @@ import type { Route } from './+types/report-error';
 import { errorReportInputSchema, type ReportType } from '../../common/schemas/contributions';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { toast } from '~/lib/toast-store';
-import { Button } from '~/components/ui/button';
-import { CaptchaField } from '~/features/captcha/captcha-field';
 import { useCaptcha } from '~/features/captcha/use-captcha';
+import { ContributionForm, SubmitButton } from '~/features/forms/contribution-form';
 import { FormCard, FormPage, InfoCard, InfoList } from '~/features/forms/form-page';
-import { HoneypotField } from '~/features/forms/honeypot-field';
 import { SelectField, TextAreaField, TextField } from '~/features/forms/text-field';
 import { useContributionForm } from '~/features/forms/use-contribution-form';
 import { useCsrfToken } from '~/features/forms/use-csrf-token';
@@ -72,7 +70,7 @@ function ReportForm({ initialTitle }: { initialTitle: string }) {
   const token = useCsrfToken();
   const form = useContributionForm({
     schema: errorReportInputSchema,
-    endpoint: '/api/report-error',
+    route: 'POST /api/report-error',
     initialValues: { ...EMPTY, gameTitle: initialTitle },
     resetValues: EMPTY,
     captcha,
@@ -89,10 +87,24 @@ function ReportForm({ initialTitle }: { initialTitle: string }) {
         description: "Thank you for reporting this issue. We'll review it shortly.",
       }),
   });
-  const { errors } = form;
 
   return (
-    <form noValidate aria-labelledby="report-form-heading" onSubmit={form.handleSubmit} className="relative grid gap-6">
+    <ContributionForm
+      form={form}
+      captcha={captcha}
+      labelledBy="report-form-heading"
+      actions={
+        <div>
+          <SubmitButton
+            submitting={form.submitting}
+            disabled={!form.canSubmit || token.loading}
+            busyLabel="Submitting..."
+          >
+            Submit Error Report
+          </SubmitButton>
+        </div>
+      }
+    >
       <TextField label="Game Title" required maxLength={200} autoComplete="off" {...form.bind('gameTitle')} />
       <SelectField
         label="Error Type"
@@ -108,14 +120,7 @@ function ReportForm({ initialTitle }: { initialTitle: string }) {
         maxLength={1000}
         {...form.bind('description')}
       />
-      <CaptchaField captcha={captcha} error={errors.captcha} onAnswerChange={() => form.clearError('captcha')} />
-      <HoneypotField />
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!form.canSubmit || token.loading}>
-          {form.submitting ? 'Submitting...' : 'Submit Error Report'}
-        </Button>
-      </div>
-    </form>
+    </ContributionForm>
   );
 }
 

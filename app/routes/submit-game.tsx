@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Route } from './+types/submit-game';
 import { GENRE_LABELS, GENRES, PLATFORM_LABELS, type Platform } from '../../common/catalogue';
 import {
@@ -12,22 +11,15 @@ import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { toast } from '~/lib/toast-store';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
 import { FieldGroup } from '~/components/ui/field';
 import { CozyProfileFields, NOT_SURE, profileInput, type CozyProfileValues } from '~/components/cozy-profile-fields';
-import { CaptchaField } from '~/features/captcha/captcha-field';
 import { useCaptcha } from '~/features/captcha/use-captcha';
-import { FormCard, FormPage, InfoCard, InfoList } from '~/features/forms/form-page';
-import { HoneypotField } from '~/features/forms/honeypot-field';
+import { ContributionForm, SubmitButton } from '~/features/forms/contribution-form';
+import { FormCard, FormPage } from '~/features/forms/form-page';
+import { SubmissionGuidelines } from '~/features/forms/submission-guidelines';
+import { SubmissionReceivedDialog } from '~/features/forms/submission-received-dialog';
 import { TextListField } from '~/components/text-list-field';
-import { SelectField, TextAreaField, TextField } from '~/features/forms/text-field';
+import { SelectField, TextAreaField, TextField, UrlField } from '~/features/forms/text-field';
 import { useContributionForm } from '~/features/forms/use-contribution-form';
 import { useCsrfToken } from '~/features/forms/use-csrf-token';
 
@@ -85,51 +77,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-function Guidelines() {
-  return (
-    <>
-      <InfoCard title="Submission Guidelines">
-        <p className="text-muted">What makes a good submission:</p>
-        <div className="mt-3">
-          <InfoList
-            items={[
-              <>
-                <strong>It&apos;s cozy.</strong> Relaxing, low-stress and wholesome: a gentle pace and low stakes.
-              </>,
-              <>
-                <strong>It&apos;s released or announced.</strong> The game is out, or officially announced with a page
-                of its own.
-              </>,
-              <>
-                <strong>The information is accurate.</strong> Check the developer, platforms and release year against
-                the official site or store page.
-              </>,
-              <>
-                <strong>Combat is labelled honestly.</strong> Tick the combat box if there is any fighting, even
-                optional.
-              </>,
-            ]}
-          />
-        </div>
-      </InfoCard>
-      <InfoCard title="Review Process">
-        <p>
-          Our team checks every submission against official sources before it joins the catalogue. Most submissions are
-          reviewed within 2-3 business days. Leave your email and we&apos;ll let you know when your game is approved.
-        </p>
-      </InfoCard>
-    </>
-  );
-}
-
 export default function SubmitGame({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const [received, setReceived] = useState(false);
   const captcha = useCaptcha();
   const token = useCsrfToken();
   const form = useContributionForm({
     schema: submissionInputSchema,
-    endpoint: '/api/submissions',
+    route: 'POST /api/submissions',
     initialValues: EMPTY,
     toInput,
     captcha,
@@ -154,14 +108,31 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
     <FormPage
       title="Submit a Game"
       lead="Know a cozy game that belongs here? Tell us about it and help other players find their next relaxing favourite."
-      aside={<Guidelines />}
+      aside={<SubmissionGuidelines />}
     >
       <FormCard title="Game Details" id="submit-form-heading">
-        <form
-          noValidate
-          aria-labelledby="submit-form-heading"
-          onSubmit={form.handleSubmit}
-          className="relative grid gap-6"
+        <ContributionForm
+          form={form}
+          captcha={captcha}
+          labelledBy="submit-form-heading"
+          actions={
+            <>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <SubmitButton
+                  submitting={form.submitting}
+                  disabled={!form.canSubmit || token.loading}
+                  busyLabel="Processing..."
+                  className=""
+                >
+                  Submit Game
+                </SubmitButton>
+                <Button type="button" variant="outline" size="lg" onClick={token.refresh} disabled={token.loading}>
+                  Refresh Security Token
+                </Button>
+              </div>
+              <p className="text-sm text-muted">Submissions are reviewed before being added to our collection</p>
+            </>
+          }
         >
           <TextField label="Game Title" required maxLength={100} autoComplete="off" {...form.bind('title')} />
           <TextAreaField
@@ -225,23 +196,13 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <TextField label="Developer" required maxLength={100} autoComplete="off" {...form.bind('developer')} />
-          <TextField
+          <UrlField
             label="Game Image URL"
             required
             hint="A direct link to cover art or a screenshot, starting with https://"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
             {...form.bind('imageUrl')}
           />
-          <TextField
-            label="Official Website"
-            required
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            {...form.bind('websiteUrl')}
-          />
+          <UrlField label="Official Website" required {...form.bind('websiteUrl')} />
           <TextField
             label="Your Email (Optional)"
             hint="We'll notify you if your submission is approved"
@@ -257,57 +218,16 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
             className="w-fit"
           />
 
-          <FieldGroup
-            label="Cozy Profile"
+          <CozyProfileFields
+            values={values}
+            onChange={form.change}
+            errors={errors}
             hint="How the game feels to play. Leave anything you are not sure about on 'Not sure'."
-          >
-            {() => (
-              <CozyProfileFields
-                values={values}
-                onChange={(changes) =>
-                  Object.entries(changes).forEach(([key, value]) =>
-                    setValue(key as keyof CozyProfileValues, value as never),
-                  )
-                }
-                errors={{
-                  failState: errors.failState,
-                  timePressure: errors.timePressure,
-                  length: errors.length,
-                  playModes: errors.playModes,
-                }}
-              />
-            )}
-          </FieldGroup>
-
-          <CaptchaField captcha={captcha} error={errors.captcha} onAnswerChange={() => form.clearError('captcha')} />
-          <HoneypotField />
-
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button type="submit" size="lg" disabled={!form.canSubmit || token.loading}>
-              {form.submitting ? 'Processing...' : 'Submit Game'}
-            </Button>
-            <Button type="button" variant="outline" size="lg" onClick={token.refresh} disabled={token.loading}>
-              Refresh Security Token
-            </Button>
-          </div>
-          <p className="text-sm text-muted">Submissions are reviewed before being added to our collection</p>
-        </form>
+          />
+        </ContributionForm>
       </FormCard>
 
-      <Dialog open={received} onOpenChange={setReceived}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Submission Received!</DialogTitle>
-            <DialogDescription>
-              Thank you for suggesting a game. Our team will review your submission, and if you left your email,
-              we&apos;ll notify you when it&apos;s approved.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button onClick={() => navigate('/')}>Back to Games</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <SubmissionReceivedDialog open={received} onOpenChange={setReceived} />
     </FormPage>
   );
 }

@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-service';
-import { StaticPage } from '~/components/static-page';
+import { StaticPage, TextLink } from '~/components/static-page';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
-
-const linkClass = 'text-sage-700 underline underline-offset-2 hover:text-sage-900';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -19,19 +16,14 @@ export default function TermsOfService() {
     <StaticPage
       title="Terms of Service"
       lead="These terms explain how you may use Cozy Games and what you agree to when you contribute to it. We've kept them as short and plain as we can."
+      updated="2026-11-22"
     >
-      <p className="text-sm text-muted">
-        Last updated: <time dateTime="2026-11-22">November 22, 2026</time>
-      </p>
-
       <section>
         <h2>Accepting these terms</h2>
         <p>
           By using Cozy Games, you agree to these terms and to our{' '}
-          <Link to="/privacy-policy" className={linkClass}>
-            Privacy Policy
-          </Link>
-          . If you don&apos;t agree with them, please don&apos;t use the site.
+          <TextLink to="/privacy-policy">Privacy Policy</TextLink>. If you don&apos;t agree with them, please don&apos;t
+          use the site.
         </p>
       </section>
 
@@ -141,11 +133,7 @@ export default function TermsOfService() {
       <section>
         <h2>Contact</h2>
         <p>
-          Questions about these terms? Reach us through our{' '}
-          <Link to="/contact" className={linkClass}>
-            contact page
-          </Link>
-          .
+          Questions about these terms? Reach us through our <TextLink to="/contact">contact page</TextLink>.
         </p>
       </section>
     </StaticPage>

@@ -16,6 +16,17 @@ afterAll(() => t.close());
 
 const check = (id: string, answer: string, ip?: string) => post(t.app, '/api/captcha/check', { id, answer }, { ip });
 
+/** A valid contact message answered with the challenge `id` and the right code. */
+const postContact = (id: string) =>
+  post(t.app, '/api/contact', {
+    name: 'Robin',
+    email: 'robin@example.com',
+    subject: 'Hello',
+    message: 'A message long enough to pass.',
+    captchaId: id,
+    captcha: ANSWER,
+  });
+
 function decodeImage(image: string): string {
   const prefix = 'data:image/svg+xml;base64,';
   expect(image.startsWith(prefix)).toBe(true);
@@ -112,14 +123,7 @@ describe('POST /api/captcha/check', () => {
     }
     expect((await check(id, ANSWER)).json()).toEqual({ ok: false });
     const before = await countRows(t.database.db, contactMessages);
-    const write = await post(t.app, '/api/contact', {
-      name: 'Robin',
-      email: 'robin@example.com',
-      subject: 'Hello',
-      message: 'A message long enough to pass.',
-      captchaId: id,
-      captcha: ANSWER,
-    });
+    const write = await postContact(id);
     expect(write.statusCode).toBe(400);
     expect(write.json().errors).toContainEqual({
       path: 'captcha',
@@ -132,14 +136,7 @@ describe('POST /api/captcha/check', () => {
     const id = await newCaptcha(t.app);
     for (let i = 0; i < 5; i++) expect((await check(id, ANSWER)).json()).toEqual({ ok: true });
     expect((await check(id, ANSWER)).json()).toEqual({ ok: false });
-    const write = await post(t.app, '/api/contact', {
-      name: 'Robin',
-      email: 'robin@example.com',
-      subject: 'Hello',
-      message: 'A message long enough to pass.',
-      captchaId: id,
-      captcha: ANSWER,
-    });
+    const write = await postContact(id);
     expect(write.statusCode).toBe(201);
   });
 

@@ -17,6 +17,23 @@ afterAll(() => t.close());
 
 const solved = async () => ({ captchaId: await newCaptcha(t.app), captcha: ANSWER });
 
+/** Sends a valid body with a solved captcha, expects 201 with only the new id, and reads the stored row. */
+async function expectStored(
+  url: string,
+  body: Record<string, unknown>,
+  table: typeof errorReports | typeof contactMessages,
+) {
+  const response = await post(t.app, url, { ...body, ...(await solved()) });
+  expect(response.statusCode).toBe(201);
+  const created = response.json();
+  expect(created).toEqual({ id: expect.any(Number) });
+  const rows: unknown[] = await t.database.db
+    .select()
+    .from(table as typeof errorReports)
+    .where(eq(table.id, created.id));
+  return rows[0];
+}
+
 function submission(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Lantern Lane',
@@ -119,17 +136,8 @@ describe('POST /api/submissions', () => {
     const body = response.json();
     expect(body).toEqual({
       id: expect.any(Number),
-      title: 'Lantern Lane',
-      description: 'Light the lanterns of a sleepy village and learn the stories of its neighbours.',
-      imageUrl: 'https://example.com/lantern-lane.png',
-      websiteUrl: 'https://example.com/lantern-lane',
-      platforms: ['ios', 'pc'],
-      genre: 'life-sim',
-      features: ['Lantern crafting', 'Neighbour stories'],
-      releaseYear: 2023,
-      developer: 'Wick & Wool',
-      submitterEmail: 'fan@example.com',
-      hasCombat: false,
+      // Platforms normalised and de-duplicated, blank features dropped and the rest trimmed.
+      ...submission({ platforms: ['ios', 'pc'] }),
       failState: null,
       timePressure: null,
       length: null,
@@ -213,11 +221,7 @@ describe('POST /api/submissions', () => {
 
 describe('POST /api/report-error', () => {
   it('stores a valid report as unreviewed and answers 201 with its id', async () => {
-    const response = await post(t.app, '/api/report-error', { ...report(), ...(await solved()) });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toEqual({ id: expect.any(Number) });
-    const [row] = await t.database.db.select().from(errorReports).where(eq(errorReports.id, body.id));
+    const row = await expectStored('/api/report-error', report(), errorReports);
     expect(row).toMatchObject({ ...report(), status: 'unreviewed', reviewNotes: null });
   });
 
@@ -243,11 +247,7 @@ describe('POST /api/report-error', () => {
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201 with its id', async () => {
-    const response = await post(t.app, '/api/contact', { ...message(), ...(await solved()) });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toEqual({ id: expect.any(Number) });
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, body.id));
+    const row = await expectStored('/api/contact', message(), contactMessages);
     expect(row).toMatchObject({ ...message(), handled: false });
   });
 

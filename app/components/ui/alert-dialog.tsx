@@ -7,9 +7,6 @@ import { cn } from '~/lib/cn';
  * outside; Escape and Cancel dismiss it. Focus is trapped inside and returns to where it was.
  */
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
-/** Use with `asChild` around a Button. */
-export const AlertDialogAction = AlertDialogPrimitive.Action;
 /** Use with `asChild` around a Button; it takes focus when the dialog opens. */
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
 

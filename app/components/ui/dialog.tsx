@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,7 +31,7 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-2 pr-8 text-center sm:text-left', className)} {...props} />;
 }
 
@@ -39,10 +39,20 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return <DialogPrimitive.Title className={cn('text-2xl font-bold text-sage-900', className)} {...props} />;
 }
 
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-muted', className)} {...props} />;
+}
+
+/** A dialog's title, and the sentence under it that says what it is for. */
+export function DialogHeading({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{children}</DialogDescription>
+    </DialogHeader>
+  );
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { auditEntrySchema } from '../../../common/schemas/admin';
 import { Button } from '~/components/ui/button';
 import { formatDateTime } from './format';
-import { EmptyState, ErrorState, LoadingState } from './tab-states';
+import { TabQuery } from './tab-states';
 import { useApiQuery } from './use-api-query';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -32,36 +32,28 @@ function targetName(entry: AuditEntry): string {
 
 /** Who did what, and when: the latest admin actions, loaded each time the tab opens. */
 export function ActivityTab() {
-  const query = useApiQuery<AuditEntry[]>('/api/audit-log');
+  const query = useApiQuery(['GET /api/audit-log']);
 
-  let body;
-  if (query.error && !query.loading) {
-    body = <ErrorState title="Error loading activity" error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!query.data) {
-    body = <LoadingState>Loading activity...</LoadingState>;
-  } else if (query.data.length === 0) {
-    body = <EmptyState>No admin activity yet</EmptyState>;
-  } else {
-    body = (
-      <ol aria-label="Admin activity" className="divide-y divide-sage-100 rounded-2xl border border-sage-200 bg-white">
-        {query.data.map((entry) => {
-          const notes = (entry.details as { reviewNotes?: unknown }).reviewNotes;
-          return (
-            <li key={entry.id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-              <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted sm:w-44">
-                {formatDateTime(entry.createdAt)}
-              </time>
-              <p className="min-w-0 break-words">
-                <strong className="font-semibold text-sage-900">{entry.userEmail}</strong>{' '}
-                {ACTIONS[entry.action] ?? `${entry.action} on ${entry.targetType}`} {targetName(entry)}
-                {typeof notes === 'string' ? <span className="block text-sm text-muted">Notes: {notes}</span> : null}
-              </p>
-            </li>
-          );
-        })}
-      </ol>
-    );
-  }
+  const body = (
+    <TabQuery
+      query={query}
+      errorTitle="Error loading activity"
+      loadingText="Loading activity..."
+      isEmpty={(entries) => entries.length === 0}
+      emptyText="No admin activity yet"
+    >
+      {(entries) => (
+        <ol
+          aria-label="Admin activity"
+          className="divide-y divide-sage-100 rounded-2xl border border-sage-200 bg-white"
+        >
+          {entries.map((entry) => (
+            <ActivityLine key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+    </TabQuery>
+  );
 
   return (
     <div className="grid gap-4">
@@ -73,5 +65,21 @@ export function ActivityTab() {
       </div>
       {body}
     </div>
+  );
+}
+
+function ActivityLine({ entry }: { entry: AuditEntry }) {
+  const notes = (entry.details as { reviewNotes?: unknown }).reviewNotes;
+  return (
+    <li className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+      <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted sm:w-44">
+        {formatDateTime(entry.createdAt)}
+      </time>
+      <p className="min-w-0 break-words">
+        <strong className="font-semibold text-sage-900">{entry.userEmail}</strong>{' '}
+        {ACTIONS[entry.action] ?? `${entry.action} on ${entry.targetType}`} {targetName(entry)}
+        {typeof notes === 'string' ? <span className="block text-sm text-muted">Notes: {notes}</span> : null}
+      </p>
+    </li>
   );
 }

@@ -1,15 +1,15 @@
-import type { AdminSubmission, ContactMessage, ErrorReport, GameInput } from '../../../common/schemas/admin';
+import type { AdminSubmission, ErrorReport, GameInput } from '../../../common/schemas/admin';
 import type { Game } from '../../../common/schemas/games';
 import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 
 /** Spec §7: a game edit goes out as PATCH; if that fails for any reason but the input, the same body as PUT. */
-async function saveGame(id: number, input: unknown): Promise<Game> {
+async function saveGame(id: number, body: SaveInput): Promise<Game> {
   try {
-    return await api<Game>('PATCH', `/api/games/${id}`, input);
+    return await api('PATCH /api/games/:id', { params: { id }, body });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500 && error.status !== 405) throw error;
-    return api<Game>('PUT', `/api/games/${id}`, input);
+    return api('PUT /api/games/:id', { params: { id }, body });
   }
 }
 
@@ -19,7 +19,7 @@ export type Decision = 'approved' | 'rejected';
 
 export async function decideSubmission(id: number, status: Decision, reviewNotes: string): Promise<boolean> {
   try {
-    await api<AdminSubmission>('PATCH', `/api/submissions/${id}/status`, { status, reviewNotes });
+    await api('PATCH /api/submissions/:id/status', { params: { id }, body: { status, reviewNotes } });
     toast({ title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` });
     return true;
   } catch {
@@ -36,9 +36,11 @@ export async function decideSubmission(id: number, status: Decision, reviewNotes
 export type DeleteTarget = { kind: 'game' | 'submission'; id: number; title: string };
 
 export async function deleteEntry(target: DeleteTarget): Promise<boolean> {
-  const path = target.kind === 'game' ? `/api/games/${target.id}` : `/api/submissions/${target.id}`;
+  const params = { id: target.id };
   try {
-    await api<void>('DELETE', path);
+    await (target.kind === 'game'
+      ? api('DELETE /api/games/:id', { params })
+      : api('DELETE /api/submissions/:id', { params }));
     toast({ title: target.kind === 'game' ? 'Game deleted' : 'Submission deleted', description: `“${target.title}”` });
     return true;
   } catch {
@@ -60,13 +62,13 @@ type SaveInput = Omit<GameInput, 'review'>;
 export async function saveEntry(target: EditTarget, input: SaveInput): Promise<{ ok: boolean; error?: unknown }> {
   try {
     if (target.kind === 'new') {
-      await api<Game>('POST', '/api/games', input);
+      await api('POST /api/games', { body: input });
       toast({ title: 'Game added', description: 'The game is now in the catalogue.' });
     } else if (target.kind === 'game') {
       await saveGame(target.game.id, input);
       toast({ title: 'Game updated', description: 'The game has been updated successfully.' });
     } else {
-      await api<AdminSubmission>('PATCH', `/api/submissions/${target.submission.id}/content`, input);
+      await api('PATCH /api/submissions/:id/content', { params: { id: target.submission.id }, body: input });
       toast({ title: 'Submission Updated', description: 'Your changes to the submission have been saved.' });
     }
     return { ok: true };
@@ -83,7 +85,7 @@ export async function saveEntry(target: EditTarget, input: SaveInput): Promise<{
   }
 }
 
-export const REPORT_STATUS_TEXT: Record<ErrorReport['status'], string> = {
+const REPORT_STATUS_TEXT: Record<ErrorReport['status'], string> = {
   unreviewed: 'reopened',
   resolved: 'marked resolved',
   dismissed: 'dismissed',
@@ -91,7 +93,7 @@ export const REPORT_STATUS_TEXT: Record<ErrorReport['status'], string> = {
 
 export async function updateReport(id: number, status: ErrorReport['status'], reviewNotes: string) {
   try {
-    await api<ErrorReport>('PATCH', `/api/error-reports/${id}`, { status, reviewNotes });
+    await api('PATCH /api/error-reports/:id', { params: { id }, body: { status, reviewNotes } });
     toast({ title: 'Report updated', description: `The error report has been ${REPORT_STATUS_TEXT[status]}.` });
     return true;
   } catch (error) {
@@ -102,7 +104,7 @@ export async function updateReport(id: number, status: ErrorReport['status'], re
 
 export async function setMessageHandled(id: number, handled: boolean) {
   try {
-    await api<ContactMessage>('PATCH', `/api/contact-messages/${id}`, { handled });
+    await api('PATCH /api/contact-messages/:id', { params: { id }, body: { handled } });
     toast({
       title: 'Message updated',
       description: handled ? 'The message is marked handled.' : 'The message is marked unhandled.',

@@ -1,20 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api';
 import { saveEntry, type EditTarget } from './admin-actions';
 import { GameFormFields } from './game-form-fields';
-import { dialogTitle, formValuesFor, parseGameForm, toFormErrors, type GameFormErrors } from './game-form';
-
-const FIRST_INVALID = ':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input';
+import { useForm } from '~/features/forms/use-form';
+import { dialogTitle, formValuesFor, parseGameForm, toFormErrors } from './game-form';
 
 function describe(target: EditTarget): string {
   if (target.kind === 'new') return 'Add a game straight to the catalogue.';
@@ -55,50 +45,34 @@ const keyOf = (target: EditTarget) =>
   target.kind === 'new' ? 'new' : target.kind === 'game' ? `game-${target.game.id}` : `sub-${target.submission.id}`;
 
 function GameEditForm({ target, onSaved }: { target: EditTarget; onSaved: () => void }) {
-  const [values, setValues] = useState(() => formValuesFor(target));
-  const [errors, setErrors] = useState<GameFormErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = parseGameForm(values);
-    if (!parsed.ok) return showErrors(form, parsed.errors);
-    setErrors({});
-    setSaving(true);
-    const result = await saveEntry(target, parsed.data);
-    setSaving(false);
-    if (result.ok) return onSaved();
-    if (result.error instanceof ApiRequestError && result.error.fieldErrors.length > 0) {
-      showErrors(form, toFormErrors(result.error.fieldErrors, values));
-    }
-  }
-
-  function showErrors(form: HTMLFormElement, found: GameFormErrors) {
-    setErrors(found);
-    // Take the keyboard to the first field that needs attention once the messages are on screen.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>(FIRST_INVALID)?.focus());
-  }
+  const form = useForm({
+    initialValues: formValuesFor(target),
+    clearOnChange: false,
+    parse: (values) => {
+      const parsed = parseGameForm(values);
+      return parsed.ok ? parsed : { ok: false, errors: parsed.errors };
+    },
+    send: async (data, values) => {
+      const result = await saveEntry(target, data);
+      if (result.ok) return onSaved();
+      if (result.error instanceof ApiRequestError && result.error.fieldErrors.length > 0) {
+        return toFormErrors(result.error.fieldErrors, values);
+      }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
-      <DialogHeader>
-        <DialogTitle>{dialogTitle(target)}</DialogTitle>
-        <DialogDescription>{describe(target)}</DialogDescription>
-      </DialogHeader>
-      <GameFormFields
-        values={values}
-        errors={errors}
-        onChange={(changes) => setValues((current) => ({ ...current, ...changes }))}
-      />
+    <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
+      <DialogHeading title={dialogTitle(target)}>{describe(target)}</DialogHeading>
+      <GameFormFields values={form.values} errors={form.errors} onChange={form.change} />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>
     </form>

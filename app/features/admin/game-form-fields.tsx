@@ -137,20 +137,7 @@ export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps
         />
         <FieldHint id={featuredHintId}>Featured games appear in the homepage featured section.</FieldHint>
       </div>
-      <FieldGroup label="Cozy Profile">
-        {() => (
-          <CozyProfileFields
-            values={values}
-            onChange={onChange}
-            errors={{
-              failState: errors.failState,
-              timePressure: errors.timePressure,
-              length: errors.length,
-              playModes: errors.playModes,
-            }}
-          />
-        )}
-      </FieldGroup>
+      <CozyProfileFields values={values} onChange={onChange} errors={errors} />
     </div>
   );
 }

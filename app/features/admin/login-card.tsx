@@ -1,16 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { z } from 'zod';
 import { loginSchema } from '../../../common/schemas/auth';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { api, ApiRequestError, fetchCsrfToken } from '~/lib/api';
+import { api, ApiRequestError, fetchCsrfToken, isApiError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
+import { toFieldErrors } from '~/features/forms/field-errors';
+import { useForm } from '~/features/forms/use-form';
+import { OneTimeCodeField } from './one-time-code-field';
 import { LoadingState } from './tab-states';
-
-type LoginErrors = Partial<Record<'email' | 'password', string>>;
 
 const LOGIN_MESSAGES: Record<string, string> = {
   'invalid-credential': 'Invalid email or password.',
@@ -19,8 +19,6 @@ const LOGIN_MESSAGES: Record<string, string> = {
   'invalid-two-factor-code': 'That code is not right. Please try again.',
 };
 
-type LoginAnswer = { twoFactorRequired: true; challenge: string } | { token: string };
-
 function loginFailureText(error: unknown): string {
   if (error instanceof ApiRequestError) {
     return (error.code && LOGIN_MESSAGES[error.code]) || error.serverMessage || 'Login failed. Please try again.';
@@ -28,17 +26,14 @@ function loginFailureText(error: unknown): string {
   return 'Login failed. Please try again.';
 }
 
+const CODE_REQUIRED = 'Please enter the code from your authenticator app or a recovery code.';
+
 /** Signs in with email and password; the server sets the session cookie, then the page data reloads. */
 export function LoginCard() {
   const revalidator = useRevalidator();
   const headingId = useId();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [fieldErrors, setFieldErrors] = useState<LoginErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
   const [challenge, setChallenge] = useState<string>();
-  const [code, setCode] = useState('');
 
   async function finish() {
     // The page's anti-forgery token belonged to no session; the signed-in session needs its own.
@@ -49,55 +44,47 @@ export function LoginCard() {
     await revalidator.revalidate();
   }
 
-  async function submitCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(undefined);
-    if (!code.trim()) {
-      setFailure('Please enter the code from your authenticator app or a recovery code.');
-      return;
-    }
-    setPending(true);
-    try {
-      await api('POST', '/api/auth/login/2fa', { challenge, code });
-      await finish();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'challenge-expired') {
-        setChallenge(undefined);
-        setValues((current) => ({ ...current, password: '' }));
+  const login = useForm({
+    initialValues: { email: '', password: '' },
+    focusInvalid: false,
+    clearOnChange: false,
+    parse: (values) => {
+      const parsed = loginSchema.safeParse(values);
+      return parsed.success
+        ? { ok: true, data: parsed.data }
+        : { ok: false, errors: toFieldErrors(parsed.error.issues) };
+    },
+    send: async (body) => {
+      try {
+        const answer = await api('POST /api/auth/login', { body });
+        if ('twoFactorRequired' in answer) return setChallenge(answer.challenge);
+        await finish();
+      } catch (error) {
+        login.setFailure(loginFailureText(error));
       }
-      setFailure(loginFailureText(error));
-      setCode('');
-      setPending(false);
-    }
-  }
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(undefined);
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const { fieldErrors: errors } = z.flattenError(parsed.error);
-      setFieldErrors({ email: errors.email?.[0], password: errors.password?.[0] });
-      return;
-    }
-    setFieldErrors({});
-    setPending(true);
-    try {
-      const answer = await api<LoginAnswer>('POST', '/api/auth/login', parsed.data);
-      if ('twoFactorRequired' in answer) {
-        setChallenge(answer.challenge);
-        setPending(false);
-        return;
+  const secondFactor = useForm({
+    initialValues: { code: '' },
+    parse: ({ code }) =>
+      code.trim()
+        ? { ok: true, data: { challenge: challenge ?? '', code } }
+        : { ok: false, errors: {}, failure: CODE_REQUIRED },
+    send: async (body) => {
+      try {
+        await api('POST /api/auth/login/2fa', { body });
+        await finish();
+      } catch (error) {
+        if (isApiError(error, 'challenge-expired')) {
+          setChallenge(undefined);
+          login.setValue('password', '');
+        }
+        secondFactor.setFailure(loginFailureText(error));
+        secondFactor.setValue('code', '');
       }
-      await finish();
-    } catch (error) {
-      setFailure(loginFailureText(error));
-      setPending(false);
-    }
-  }
-
-  const change = (name: 'email' | 'password') => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
 
   if (signedIn) {
     return (
@@ -107,100 +94,103 @@ export function LoginCard() {
     );
   }
 
-  const alert = failure ? (
-    <div
-      role="alert"
-      className="rounded-xl border border-berry-700 bg-berry-100 px-4 py-3 text-sm font-medium text-berry-700"
-    >
-      {failure}
-    </div>
-  ) : null;
-
   if (challenge) {
     return (
-      <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
-        <Card className="p-6 sm:p-8">
-          <h1 id={headingId} className="text-3xl font-bold text-sage-900">
-            Two-Factor Authentication
-          </h1>
-          <p className="mt-2 text-muted">Enter the 6-digit code from your authenticator app, or a recovery code.</p>
-          <form noValidate onSubmit={submitCode} className="mt-6 grid gap-5" aria-labelledby={headingId}>
-            {alert}
-            <Field label="Authentication code" required>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="code"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" size="lg" disabled={pending}>
-              {pending ? 'Verifying...' : 'Verify'}
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setChallenge(undefined);
-                setFailure(undefined);
-                setCode('');
-              }}
-            >
-              Back to Login
-            </Button>
-          </form>
-        </Card>
-      </div>
+      <LoginFrame
+        headingId={headingId}
+        title="Two-Factor Authentication"
+        lead="Enter the 6-digit code from your authenticator app, or a recovery code."
+      >
+        <form noValidate onSubmit={secondFactor.handleSubmit} className="mt-6 grid gap-5" aria-labelledby={headingId}>
+          <FailureAlert failure={secondFactor.failure} />
+          <OneTimeCodeField
+            label="Authentication code"
+            autoFocus
+            value={secondFactor.values.code}
+            onValueChange={(code) => secondFactor.setValue('code', code)}
+          />
+          <Button type="submit" size="lg" disabled={secondFactor.submitting}>
+            {secondFactor.submitting ? 'Verifying...' : 'Verify'}
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setChallenge(undefined);
+              secondFactor.setFailure(undefined);
+              secondFactor.setValue('code', '');
+            }}
+          >
+            Back to Login
+          </Button>
+        </form>
+      </LoginFrame>
     );
   }
 
+  const input = (name: 'email' | 'password') => ({
+    name,
+    value: login.values[name],
+    onChange: (event: { target: { value: string } }) => login.setValue(name, event.target.value),
+  });
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
-      <Card className="p-6 sm:p-8">
-        <h1 id={headingId} className="text-3xl font-bold text-sage-900">
-          Admin Login
-        </h1>
-        <p className="mt-2 text-muted">Sign in to review submissions and manage the catalogue.</p>
-        <form noValidate onSubmit={submit} className="mt-6 grid gap-5" aria-labelledby={headingId}>
-          {alert}
-          <Field label="Email" required error={fieldErrors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={values.email}
-                onChange={change('email')}
-              />
-            )}
-          </Field>
-          <Field label="Password" required error={fieldErrors.password}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={change('password')}
-              />
-            )}
-          </Field>
-          <Button type="submit" size="lg" disabled={pending}>
-            {pending ? 'Logging in...' : 'Login'}
-          </Button>
-        </form>
+    <LoginFrame
+      headingId={headingId}
+      title="Admin Login"
+      lead="Sign in to review submissions and manage the catalogue."
+      footer={
         <p className="mt-6 text-center">
           <Link to="/" className="text-sage-700 underline underline-offset-2 hover:text-sage-900">
             Return to Homepage
           </Link>
         </p>
+      }
+    >
+      <form noValidate onSubmit={login.handleSubmit} className="mt-6 grid gap-5" aria-labelledby={headingId}>
+        <FailureAlert failure={login.failure} />
+        <Field label="Email" required error={login.errors.email}>
+          {(control) => <Input {...control} type="email" autoComplete="username" {...input('email')} />}
+        </Field>
+        <Field label="Password" required error={login.errors.password}>
+          {(control) => <Input {...control} type="password" autoComplete="current-password" {...input('password')} />}
+        </Field>
+        <Button type="submit" size="lg" disabled={login.submitting}>
+          {login.submitting ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </LoginFrame>
+  );
+}
+
+function LoginFrame(props: {
+  headingId: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-20">
+      <Card className="p-6 sm:p-8">
+        <h1 id={props.headingId} className="text-3xl font-bold text-sage-900">
+          {props.title}
+        </h1>
+        <p className="mt-2 text-muted">{props.lead}</p>
+        {props.children}
+        {props.footer}
       </Card>
+    </div>
+  );
+}
+
+function FailureAlert({ failure }: { failure?: string }) {
+  if (!failure) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-berry-700 bg-berry-100 px-4 py-3 text-sm font-medium text-berry-700"
+    >
+      {failure}
     </div>
   );
 }

@@ -1,32 +1,27 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage } from '../../../common/schemas/admin';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { setMessageHandled } from './admin-actions';
 import { formatDateTime } from './format';
-import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import { CardList, InboxCard } from './tab-states';
 import type { ApiQuery } from './use-api-query';
 
 /** Messages sent from the Contact page, newest first. */
 export function MessagesTab({ query }: { query: ApiQuery<ContactMessage[]> }) {
-  if (query.error && !query.loading) {
-    return <ErrorState title="Error loading messages" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <LoadingState>Loading messages...</LoadingState>;
-  if (query.data.length === 0) return <EmptyState>No messages yet</EmptyState>;
   return (
-    <CardGrid label="Contact messages">
-      {query.data.map((message) => (
-        <li key={message.id}>
-          <MessageCard message={message} onChanged={() => void query.refetch()} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardList
+      query={query}
+      label="Contact messages"
+      errorTitle="Error loading messages"
+      loadingText="Loading messages..."
+      emptyText="No messages yet"
+      renderCard={(message) => <MessageCard message={message} onChanged={() => void query.refetch()} />}
+    />
   );
 }
 
 function MessageCard({ message, onChanged }: { message: ContactMessage; onChanged: () => void }) {
-  const titleId = useId();
   const [pending, setPending] = useState(false);
 
   async function toggle() {
@@ -37,16 +32,10 @@ function MessageCard({ message, onChanged }: { message: ContactMessage; onChange
   }
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid h-full content-start gap-4 rounded-2xl border border-sage-200 bg-white p-5 shadow-sm"
+    <InboxCard
+      title={message.subject}
+      badge={message.handled ? <Badge variant="sage">Handled</Badge> : <Badge variant="peach">New</Badge>}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="text-xl font-bold break-words text-sage-900">
-          {message.subject}
-        </h3>
-        {message.handled ? <Badge variant="sage">Handled</Badge> : <Badge variant="peach">New</Badge>}
-      </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">From</dt>
         <dd className="font-medium break-words">{message.name}</dd>
@@ -68,6 +57,6 @@ function MessageCard({ message, onChanged }: { message: ContactMessage; onChange
           {pending ? 'Saving...' : message.handled ? 'Mark Unhandled' : 'Mark Handled'}
         </Button>
       </div>
-    </article>
+    </InboxCard>
   );
 }

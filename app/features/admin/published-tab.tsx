@@ -9,7 +9,7 @@ import { EntryCard } from './entry-card';
 import { formatDate } from './format';
 import { Pager, pageCountOf } from './pager';
 import type { ApiQuery } from './use-api-query';
-import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import { CardGrid, TabQuery } from './tab-states';
 
 /** How long typing pauses before the catalogue is searched. */
 const SEARCH_DELAY_MS = 300;
@@ -55,29 +55,28 @@ export function PublishedTab({
   }, [typed, search, onSearchRef]);
 
   const answer = query.data;
-  let body;
-  if (query.error && !query.loading) {
-    body = <ErrorState title="Error loading games" error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (!answer) {
-    body = <LoadingState>Loading games...</LoadingState>;
-  } else if (answer.total === 0 && !answeredSearch) {
-    body = <EmptyState>No published games found</EmptyState>;
-  } else if (answer.total === 0) {
-    body = <EmptyState>No published games match “{answeredSearch}”</EmptyState>;
-  } else {
-    body = (
-      <>
-        <CardGrid label="Published games">
-          {answer.items.map((game) => (
-            <li key={game.id}>
-              <GameCard game={game} onEdit={onEdit} onDelete={onDelete} />
-            </li>
-          ))}
-        </CardGrid>
-        <Pager label="Published games" page={page} pageCount={pageCountOf(answer.total, perPage)} onPage={onPage} />
-      </>
-    );
-  }
+  const body = (
+    <TabQuery
+      query={query}
+      errorTitle="Error loading games"
+      loadingText="Loading games..."
+      isEmpty={(found) => found.total === 0}
+      emptyText={answeredSearch ? <>No published games match “{answeredSearch}”</> : 'No published games found'}
+    >
+      {(found) => (
+        <>
+          <CardGrid label="Published games">
+            {found.items.map((game) => (
+              <li key={game.id}>
+                <GameCard game={game} onEdit={onEdit} onDelete={onDelete} />
+              </li>
+            ))}
+          </CardGrid>
+          <Pager label="Published games" page={page} pageCount={pageCountOf(found.total, perPage)} onPage={onPage} />
+        </>
+      )}
+    </TabQuery>
+  );
 
   const first = (page - 1) * perPage + 1;
   return (

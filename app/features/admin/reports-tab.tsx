@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ErrorReport } from '../../../common/schemas/admin';
 import { Badge } from '~/components/ui/badge';
@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { updateReport } from './admin-actions';
 import { formatDate, REPORT_TYPE_LABELS } from './format';
 import { ReviewNotesField } from './review-notes-field';
-import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import { CardList, InboxCard } from './tab-states';
 import type { ApiQuery } from './use-api-query';
 
 const STATUS_BADGES = {
@@ -17,24 +17,19 @@ const STATUS_BADGES = {
 
 /** Error reports sent from the Report Error page, newest first. */
 export function ReportsTab({ query }: { query: ApiQuery<ErrorReport[]> }) {
-  if (query.error && !query.loading) {
-    return <ErrorState title="Error loading reports" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <LoadingState>Loading error reports...</LoadingState>;
-  if (query.data.length === 0) return <EmptyState>No error reports yet</EmptyState>;
   return (
-    <CardGrid label="Error reports">
-      {query.data.map((report) => (
-        <li key={report.id}>
-          <ReportCard report={report} onChanged={() => void query.refetch()} />
-        </li>
-      ))}
-    </CardGrid>
+    <CardList
+      query={query}
+      label="Error reports"
+      errorTitle="Error loading reports"
+      loadingText="Loading error reports..."
+      emptyText="No error reports yet"
+      renderCard={(report) => <ReportCard report={report} onChanged={() => void query.refetch()} />}
+    />
   );
 }
 
 function ReportCard({ report, onChanged }: { report: ErrorReport; onChanged: () => void }) {
-  const titleId = useId();
   const [notes, setNotes] = useState(report.reviewNotes ?? '');
   const [pending, setPending] = useState<ErrorReport['status']>();
 
@@ -47,16 +42,7 @@ function ReportCard({ report, onChanged }: { report: ErrorReport; onChanged: () 
 
   const busy = pending !== undefined;
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid h-full content-start gap-4 rounded-2xl border border-sage-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="text-xl font-bold break-words text-sage-900">
-          {report.gameTitle}
-        </h3>
-        {STATUS_BADGES[report.status]}
-      </div>
+    <InboxCard title={report.gameTitle} badge={STATUS_BADGES[report.status]}>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Type</dt>
         <dd className="font-medium">{REPORT_TYPE_LABELS[report.reportType]}</dd>
@@ -95,6 +81,6 @@ function ReportCard({ report, onChanged }: { report: ErrorReport; onChanged: () 
           </Button>
         )}
       </div>
-    </article>
+    </InboxCard>
   );
 }

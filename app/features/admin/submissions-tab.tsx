@@ -3,7 +3,7 @@ import type { ListPage } from '~/lib/api';
 import type { ApiQuery } from './use-api-query';
 import { Pager, pageCountOf } from './pager';
 import { SubmissionCard, type SubmissionCardProps } from './submission-card';
-import { CardGrid, EmptyState, ErrorState, LoadingState } from './tab-states';
+import { CardGrid, TabQuery } from './tab-states';
 
 const EMPTY_TEXT = {
   pending: 'No pending submissions to review',
@@ -31,26 +31,33 @@ export function SubmissionsTab({
   similarGames,
   ...cardProps
 }: SubmissionsTabProps) {
-  if (query.error && !query.loading) {
-    return <ErrorState title="Error loading submissions" error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  if (!query.data) return <LoadingState>Loading submissions...</LoadingState>;
-  const { items, total } = query.data;
-  if (total === 0) return <EmptyState>{EMPTY_TEXT[status]}</EmptyState>;
   const label = `${status[0]!.toUpperCase()}${status.slice(1)} submissions`;
   return (
-    <div className="grid gap-6" aria-busy={query.loading || undefined}>
-      <CardGrid label={label}>
-        {items.map((submission) => (
-          <li key={submission.id}>
-            <SubmissionCard
-              submission={{ ...submission, similarGames: similarGames.get(submission.id) ?? submission.similarGames }}
-              {...cardProps}
-            />
-          </li>
-        ))}
-      </CardGrid>
-      <Pager label={label} page={page} pageCount={pageCountOf(total, perPage)} onPage={onPage} />
-    </div>
+    <TabQuery
+      query={query}
+      errorTitle="Error loading submissions"
+      loadingText="Loading submissions..."
+      isEmpty={(answer) => answer.total === 0}
+      emptyText={EMPTY_TEXT[status]}
+    >
+      {({ items, total }) => (
+        <div className="grid gap-6" aria-busy={query.loading || undefined}>
+          <CardGrid label={label}>
+            {items.map((submission) => (
+              <li key={submission.id}>
+                <SubmissionCard
+                  submission={{
+                    ...submission,
+                    similarGames: similarGames.get(submission.id) ?? submission.similarGames,
+                  }}
+                  {...cardProps}
+                />
+              </li>
+            ))}
+          </CardGrid>
+          <Pager label={label} page={page} pageCount={pageCountOf(total, perPage)} onPage={onPage} />
+        </div>
+      )}
+    </TabQuery>
   );
 }

@@ -1,53 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { TwoFactorStatus } from '../../../common/schemas/auth';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { Dialog, DialogContent, DialogHeading } from '~/components/ui/dialog';
 import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
+import { useForm } from '~/features/forms/use-form';
+import { OneTimeCodeField } from './one-time-code-field';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 function TurnOff({ status, onDone }: { status: TwoFactorStatus; onDone: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setError(undefined);
-    try {
-      await api('POST', '/api/auth/2fa/disable', { code });
-      toast({ title: 'Two-factor authentication is off' });
-      onDone();
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError ? failure.serverMessage : 'Something went wrong.');
-      setPending(false);
-    }
-  }
+  // Messages stay until the next try, and focus stays on the button.
+  const form = useForm({
+    initialValues: { code: '' },
+    focusInvalid: false,
+    clearOnChange: false,
+    parse: (values) => ({ ok: true, data: values }),
+    send: async (body) => {
+      try {
+        await api('POST /api/auth/2fa/disable', { body });
+        toast({ title: 'Two-factor authentication is off' });
+        onDone();
+      } catch (failure) {
+        return { code: failure instanceof ApiRequestError ? failure.serverMessage : 'Something went wrong.' };
+      }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Turn off two-factor authentication">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="grid gap-4"
+      aria-label="Turn off two-factor authentication"
+    >
       <p role="status">Two-factor authentication is on. {status.recoveryCodesLeft} recovery codes left.</p>
       {status.required ? (
         <p className="text-sm text-muted">This site requires it for admins, so it cannot be turned off.</p>
       ) : (
         <>
-          <Field label="Current code" required error={error} hint="A code from your app or a recovery code.">
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" variant="destructive" disabled={pending}>
-            {pending ? 'Turning off...' : 'Turn Off'}
+          <OneTimeCodeField
+            label="Current code"
+            hint="A code from your app or a recovery code."
+            {...form.bind('code')}
+          />
+          <Button type="submit" variant="destructive" disabled={form.submitting}>
+            {form.submitting ? 'Turning off...' : 'Turn Off'}
           </Button>
         </>
       )}
@@ -63,7 +61,7 @@ export function TwoFactorDialog({ enabled }: { enabled: boolean }) {
 
   async function openDialog(next: boolean) {
     setOpen(next);
-    if (next) setStatus(await api<TwoFactorStatus>('GET', '/api/auth/2fa').catch(() => undefined));
+    if (next) setStatus(await api('GET /api/auth/2fa').catch(() => undefined));
     else setStatus(undefined);
   }
 
@@ -78,10 +76,9 @@ export function TwoFactorDialog({ enabled }: { enabled: boolean }) {
         {enabled ? 'Two-Factor: On' : 'Two-Factor Authentication'}
       </Button>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Two-Factor Authentication</DialogTitle>
-          <DialogDescription>A code from your phone after your password keeps this account safe.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Two-Factor Authentication">
+          A code from your phone after your password keeps this account safe.
+        </DialogHeading>
         {!status ? (
           <p role="status">Loading...</p>
         ) : status.enabled ? (

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { TwoFactorSetup } from '../../../common/schemas/auth';
 import { Button } from '~/components/ui/button';
-import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
 import { api, ApiRequestError } from '~/lib/api';
+import { useForm } from '~/features/forms/use-form';
+import { OneTimeCodeField } from './one-time-code-field';
 
 function codeFailure(error: unknown): string {
   if (error instanceof ApiRequestError) return error.serverMessage;
@@ -16,7 +16,6 @@ function codeFailure(error: unknown): string {
  */
 export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup>();
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -25,7 +24,7 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
     setPending(true);
     setError(undefined);
     try {
-      setSetup(await api<TwoFactorSetup>('POST', '/api/auth/2fa/setup'));
+      setSetup(await api('POST /api/auth/2fa/setup'));
     } catch (failure) {
       setError(codeFailure(failure));
     } finally {
@@ -33,23 +32,23 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
     }
   }
 
-  async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Please enter the 6-digit code from your authenticator app.');
-      return;
-    }
-    setPending(true);
-    setError(undefined);
-    try {
-      const answer = await api<{ recoveryCodes: string[] }>('POST', '/api/auth/2fa/enable', { code });
-      setRecoveryCodes(answer.recoveryCodes);
-    } catch (failure) {
-      setError(codeFailure(failure));
-    } finally {
-      setPending(false);
-    }
-  }
+  // Messages stay until the next try, and focus stays on the button.
+  const form = useForm({
+    initialValues: { code: '' },
+    focusInvalid: false,
+    clearOnChange: false,
+    parse: (values) =>
+      values.code.trim()
+        ? { ok: true, data: values }
+        : { ok: false, errors: { code: 'Please enter the 6-digit code from your authenticator app.' } },
+    send: async (body) => {
+      try {
+        setRecoveryCodes((await api('POST /api/auth/2fa/enable', { body })).recoveryCodes);
+      } catch (failure) {
+        return { code: codeFailure(failure) };
+      }
+    },
+  });
 
   if (recoveryCodes) {
     return (
@@ -91,7 +90,7 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={confirm} className="grid gap-4" aria-label="Confirm two-factor authentication">
+    <form noValidate onSubmit={form.handleSubmit} className="grid gap-4" aria-label="Confirm two-factor authentication">
       <p className="text-sm text-muted">Scan this QR code with your authenticator app, then enter the code it shows.</p>
       <img
         src={setup.qrCode}
@@ -106,20 +105,9 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
           {setup.secret}
         </code>
       </div>
-      <Field label="Code from the app" required error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
-      </Field>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Checking...' : 'Turn On'}
+      <OneTimeCodeField label="Code from the app" inputMode="numeric" {...form.bind('code')} />
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Checking...' : 'Turn On'}
       </Button>
     </form>
   );

@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type {
-  AdminSubmission,
-  ContactMessage,
-  ErrorReport,
-  PossibleDuplicates,
-  SubmissionCounts,
-} from '../../../common/schemas/admin';
-import type { Game } from '../../../common/schemas/games';
+import type { AdminSubmission } from '../../../common/schemas/admin';
 import { ApiRequestError, type ListPage } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 import type { AdminTab } from './admin-tabs';
@@ -19,6 +12,14 @@ export const SUBMISSIONS_PER_PAGE = 12;
 export const GAMES_PER_PAGE = 24;
 
 type PagedTab = QueueStatus | 'published';
+
+/** One page of a queue; its possible duplicates are looked up after, for the whole page at once. */
+const queueQuery = (status: QueueStatus, page: number) => ({
+  status,
+  limit: String(SUBMISSIONS_PER_PAGE),
+  offset: String((page - 1) * SUBMISSIONS_PER_PAGE),
+  similar: 'false' as const,
+});
 
 /**
  * The dashboard's lists, fetched in the browser once an admin is signed in. Each queue and the
@@ -52,46 +53,44 @@ export function useAdminData(initialTab: AdminTab) {
     if (answer.items.length === 0 && answer.total > 0) setPage(tab, pageCountOf(answer.total, perPage));
   };
 
-  const queuePath = (status: QueueStatus) =>
-    opened.has(status)
-      ? `/api/submissions?status=${status}&limit=${SUBMISSIONS_PER_PAGE}&offset=${(pages[status] - 1) * SUBMISSIONS_PER_PAGE}&similar=false`
-      : null;
+  const queueCall = (status: QueueStatus) =>
+    opened.has(status) ? (['GET /api/submissions', { query: queueQuery(status, pages[status]) }] as const) : null;
   const queueOptions = (status: QueueStatus) => ({
     onError: onSubmissionsError,
     onData: clampPage(status, SUBMISSIONS_PER_PAGE),
   });
   const queues: Record<QueueStatus, ApiQuery<ListPage<AdminSubmission>>> = {
-    pending: usePagedQuery<AdminSubmission>(queuePath('pending'), queueOptions('pending')),
-    approved: usePagedQuery<AdminSubmission>(queuePath('approved'), queueOptions('approved')),
-    rejected: usePagedQuery<AdminSubmission>(queuePath('rejected'), queueOptions('rejected')),
+    pending: usePagedQuery(queueCall('pending'), queueOptions('pending')),
+    approved: usePagedQuery(queueCall('approved'), queueOptions('approved')),
+    rejected: usePagedQuery(queueCall('rejected'), queueOptions('rejected')),
   };
 
   // The cards show first; the possible duplicates of the page's pending submissions follow in one lookup.
   const pendingIds = queues.pending.data?.items.map((submission) => submission.id).join(',');
-  const duplicates = useApiQuery<PossibleDuplicates>(
-    pendingIds ? `/api/submissions/possible-duplicates?ids=${pendingIds}` : null,
+  const duplicates = useApiQuery(
+    pendingIds ? ['GET /api/submissions/possible-duplicates', { query: { ids: pendingIds } }] : null,
   );
   const similarGames = new Map(duplicates.data?.map((entry) => [entry.submissionId, entry.similarGames] as const));
 
-  const gameParams = new URLSearchParams({
+  const gameQuery = {
     limit: String(GAMES_PER_PAGE),
     offset: String((pages.published - 1) * GAMES_PER_PAGE),
-  });
-  if (search) gameParams.set('search', search);
+    search: search || undefined,
+  };
   // The search the shown page of games answers (the newest request's: older answers are dropped).
   const [answeredSearch, setAnsweredSearch] = useState('');
-  const games = usePagedQuery<Game>(opened.has('published') ? `/api/games?${gameParams}` : null, {
+  const games = usePagedQuery(opened.has('published') ? ['GET /api/games', { query: gameQuery }] : null, {
     onData: (answer) => {
       setAnsweredSearch(search);
       clampPage('published', GAMES_PER_PAGE)(answer);
     },
   });
 
-  const submissionCounts = useApiQuery<SubmissionCounts>('/api/submissions/counts', onAuthLost);
+  const submissionCounts = useApiQuery(['GET /api/submissions/counts'], onAuthLost);
   // The whole catalogue's size, whatever the Published tab searches for.
-  const catalogue = usePagedQuery<Game>('/api/games?limit=1');
-  const reports = useApiQuery<ErrorReport[]>('/api/error-reports', onAuthLost);
-  const messages = useApiQuery<ContactMessage[]>('/api/contact-messages', onAuthLost);
+  const catalogue = usePagedQuery(['GET /api/games', { query: { limit: '1' } }]);
+  const reports = useApiQuery(['GET /api/error-reports'], onAuthLost);
+  const messages = useApiQuery(['GET /api/contact-messages'], onAuthLost);
 
   /** What each tab's title counts: its submissions, the catalogue, what still needs a look. */
   const counts: Partial<Record<AdminTab, number>> = {
@@ -135,5 +134,3 @@ export function useAdminData(initialTab: AdminTab) {
     },
   };
 }
-
-export type AdminData = ReturnType<typeof useAdminData>;

@@ -12,7 +12,7 @@ export function useLogout() {
   async function logout() {
     setPending(true);
     try {
-      await api('POST', '/api/auth/logout');
+      await api('POST /api/auth/logout');
       // The old token belonged to the session that just ended.
       await fetchCsrfToken().catch(() => undefined);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });

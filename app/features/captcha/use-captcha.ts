@@ -29,7 +29,7 @@ export function useCaptcha() {
   const load = useCallback(() => {
     const request = ++latestLoad.current;
     const isLatest = () => request === latestLoad.current;
-    return api<CaptchaChallenge>('GET', '/api/captcha').then(
+    return api('GET /api/captcha').then(
       (next) => {
         if (!isLatest()) return;
         setChallenge(next);
@@ -64,7 +64,7 @@ export function useCaptcha() {
     const timer = setTimeout(async () => {
       requested.current.add(key);
       try {
-        const { ok } = await api<{ ok: boolean }>('POST', '/api/captcha/check', { id: challenge.id, answer });
+        const { ok } = await api('POST /api/captcha/check', { body: { id: challenge.id, answer } });
         setResults((previous) => ({ ...previous, [key]: ok }));
       } catch (error) {
         // Unknown stays neutral; the server still checks the answer on submit.

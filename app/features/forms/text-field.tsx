@@ -22,56 +22,43 @@ type Native<T extends 'input' | 'textarea' | 'select'> = Omit<
   'value' | 'onChange' | 'id' | 'required' | 'children'
 >;
 
+/** The frame's props, the control's value and change handler, and what is left for the control. */
+function split<P extends FrameProps>({ label, required, hint, error, value, onValueChange, ...rest }: P) {
+  return {
+    frame: { label, required, hint, error },
+    bound: { value, onChange: (event: { target: { value: string } }) => onValueChange(event.target.value) },
+    rest,
+  };
+}
+
 /** A labelled one-line text input. */
-export function TextField({
-  label,
-  required,
-  hint,
-  error,
-  value,
-  onValueChange,
-  ...props
-}: FrameProps & Native<'input'>) {
-  return (
-    <Field label={label} required={required} hint={hint} error={error}>
-      {(control) => <Input {...props} {...control} value={value} onChange={(e) => onValueChange(e.target.value)} />}
-    </Field>
-  );
+export function TextField(props: FrameProps & Native<'input'>) {
+  const { frame, bound, rest } = split(props);
+  return <Field {...frame}>{(control) => <Input {...rest} {...control} {...bound} />}</Field>;
+}
+
+/** A labelled web address box. */
+export function UrlField(props: FrameProps & Omit<Native<'input'>, 'type'>) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
 }
 
 /** A labelled multi-line text box. */
-export function TextAreaField({
-  label,
-  required,
-  hint,
-  error,
-  value,
-  onValueChange,
-  ...props
-}: FrameProps & Native<'textarea'>) {
-  return (
-    <Field label={label} required={required} hint={hint} error={error}>
-      {(control) => <Textarea {...props} {...control} value={value} onChange={(e) => onValueChange(e.target.value)} />}
-    </Field>
-  );
+export function TextAreaField(props: FrameProps & Native<'textarea'>) {
+  const { frame, bound, rest } = split(props);
+  return <Field {...frame}>{(control) => <Textarea {...rest} {...control} {...bound} />}</Field>;
 }
 
 /** A labelled native select that starts on a disabled placeholder option. */
 export function SelectField({
-  label,
-  required,
-  hint,
-  error,
-  value,
-  onValueChange,
   placeholder,
   options,
   ...props
 }: FrameProps & Native<'select'> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { frame, bound, rest } = split(props);
   return (
-    <Field label={label} required={required} hint={hint} error={error}>
+    <Field {...frame}>
       {(control) => (
-        <NativeSelect {...props} {...control} value={value} onChange={(e) => onValueChange(e.target.value)}>
+        <NativeSelect {...rest} {...control} {...bound}>
           <option value="" disabled>
             {placeholder}
           </option>

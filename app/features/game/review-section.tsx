@@ -25,7 +25,7 @@ export function ReviewSection({ gameId, html }: ReviewSectionProps) {
     if (draft === null) return;
     setSaving(true);
     try {
-      await api('PATCH', `/api/games/${gameId}/review`, { review: draft });
+      await api('PATCH /api/games/:id/review', { params: { id: gameId }, body: { review: draft } });
       // The page's data carries the review as the server sanitised it.
       await revalidator.revalidate();
       setDraft(null);

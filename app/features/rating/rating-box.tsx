@@ -1,19 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { api, ApiRequestError } from '~/lib/api';
+import { api, ApiRequestError, isApiError } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog';
-import type { CozyRating, CozyRatingResult } from '../../../common/schemas/contributions';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '~/components/ui/dialog';
 import { voterFingerprint } from './fingerprint';
 
 const CUPS = [1, 2, 3, 4, 5] as const;
@@ -97,8 +87,7 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
 
   useEffect(() => {
     let current = true;
-    const fingerprint = encodeURIComponent(voterFingerprint());
-    api<CozyRating>('GET', `/api/games/${gameId}/cozy-rating?fingerprint=${fingerprint}`)
+    api('GET /api/games/:id/cozy-rating', { params: { id: gameId }, query: { fingerprint: voterFingerprint() } })
       .then((result) => {
         if (!current) return;
         setSummary({ rating: result.rating, count: result.count });
@@ -118,16 +107,16 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
     if (choice === null) return;
     setSubmitting(true);
     try {
-      const result = await api<CozyRatingResult>('POST', `/api/games/${gameId}/cozy-rating`, {
-        rating: choice,
-        voterFingerprint: voterFingerprint(),
+      const result = await api('POST /api/games/:id/cozy-rating', {
+        params: { id: gameId },
+        body: { rating: choice, voterFingerprint: voterFingerprint() },
       });
       setSummary({ rating: result.medianRating, count: result.count });
       setVoter('rated');
       setOpen(false);
       toast({ title: 'Rating submitted! Thank you for sharing your cozy rating.' });
     } catch (error) {
-      const conflict = error instanceof ApiRequestError && error.status === 409;
+      const conflict = isApiError(error, 'already-rated');
       if (conflict) {
         setVoter('rated');
         setOpen(false);
@@ -169,10 +158,7 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
             }
           }}
         >
-          <DialogHeader>
-            <DialogTitle>How cozy is this game?</DialogTitle>
-            <DialogDescription>Rate with tea cups - 5 cups is maximum coziness!</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title="How cozy is this game?">Rate with tea cups - 5 cups is maximum coziness!</DialogHeading>
           <CupPicker value={choice} onChange={setChoice} />
           <DialogFooter>
             <DialogClose asChild>
