@@ -3,13 +3,20 @@ import type { Game } from '../../../common/schemas/games';
 import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 
+type GameWithCoverError = Game & { coverError?: string };
+
+/** A save that worked, but whose image URL could not become the cover: the admin is told why. */
+function coverFailureToast(title: string, reason: string) {
+  return { title: `${title}, without a new cover`, description: reason, variant: 'destructive' as const };
+}
+
 /** Spec §7: a game edit goes out as PATCH; if that fails for any reason but the input, the same body as PUT. */
-async function saveGame(id: number, input: unknown): Promise<Game> {
+async function saveGame(id: number, input: unknown): Promise<GameWithCoverError> {
   try {
-    return await api<Game>('PATCH', `/api/games/${id}`, input);
+    return await api<GameWithCoverError>('PATCH', `/api/games/${id}`, input);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status < 500 && error.status !== 405) throw error;
-    return api<Game>('PUT', `/api/games/${id}`, input);
+    return api<GameWithCoverError>('PUT', `/api/games/${id}`, input);
   }
 }
 
@@ -19,8 +26,19 @@ export type Decision = 'approved' | 'rejected';
 
 export async function decideSubmission(id: number, status: Decision, reviewNotes: string): Promise<boolean> {
   try {
-    await api<AdminSubmission>('PATCH', `/api/submissions/${id}/status`, { status, reviewNotes });
-    toast({ title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` });
+    const result = await api<AdminSubmission & { coverError?: string }>('PATCH', `/api/submissions/${id}/status`, {
+      status,
+      reviewNotes,
+    });
+    toast(
+      result.coverError
+        ? {
+            title: `Submission ${status}, without its cover`,
+            description: `The game is published with its generated cover. ${result.coverError}`,
+            variant: 'destructive',
+          }
+        : { title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` },
+    );
     return true;
   } catch {
     const verb = status === 'approved' ? 'approve' : 'reject';
@@ -60,11 +78,19 @@ type SaveInput = Omit<GameInput, 'review'>;
 export async function saveEntry(target: EditTarget, input: SaveInput): Promise<{ ok: boolean; error?: unknown }> {
   try {
     if (target.kind === 'new') {
-      await api<Game>('POST', '/api/games', input);
-      toast({ title: 'Game added', description: 'The game is now in the catalogue.' });
+      const game = await api<GameWithCoverError>('POST', '/api/games', input);
+      toast(
+        game.coverError
+          ? coverFailureToast('Game added', game.coverError)
+          : { title: 'Game added', description: 'The game is now in the catalogue.' },
+      );
     } else if (target.kind === 'game') {
-      await saveGame(target.game.id, input);
-      toast({ title: 'Game updated', description: 'The game has been updated successfully.' });
+      const game = await saveGame(target.game.id, input);
+      toast(
+        game.coverError
+          ? coverFailureToast('Game updated', game.coverError)
+          : { title: 'Game updated', description: 'The game has been updated successfully.' },
+      );
     } else {
       await api<AdminSubmission>('PATCH', `/api/submissions/${target.submission.id}/content`, input);
       toast({ title: 'Submission Updated', description: 'Your changes to the submission have been saved.' });

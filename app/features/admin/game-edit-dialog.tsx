@@ -11,6 +11,7 @@ import {
 } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api';
 import { saveEntry, type EditTarget } from './admin-actions';
+import { CoverField } from './cover-field';
 import { GameFormFields } from './game-form-fields';
 import { dialogTitle, formValuesFor, parseGameForm, toFormErrors, type GameFormErrors } from './game-form';
 
@@ -30,11 +31,14 @@ export function GameEditDialog({
   target,
   onClose,
   onSaved,
+  onCoverChanged,
   onCloseAutoFocus,
 }: {
   target: EditTarget | null;
   onClose: () => void;
   onSaved: () => void;
+  /** A cover was uploaded or removed (the dialog stays open). */
+  onCoverChanged?: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
@@ -45,7 +49,9 @@ export function GameEditDialog({
       }}
     >
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {target ? <GameEditForm key={keyOf(target)} target={target} onSaved={onSaved} /> : null}
+        {target ? (
+          <GameEditForm key={keyOf(target)} target={target} onSaved={onSaved} onCoverChanged={onCoverChanged} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -54,7 +60,15 @@ export function GameEditDialog({
 const keyOf = (target: EditTarget) =>
   target.kind === 'new' ? 'new' : target.kind === 'game' ? `game-${target.game.id}` : `sub-${target.submission.id}`;
 
-function GameEditForm({ target, onSaved }: { target: EditTarget; onSaved: () => void }) {
+function GameEditForm({
+  target,
+  onSaved,
+  onCoverChanged,
+}: {
+  target: EditTarget;
+  onSaved: () => void;
+  onCoverChanged?: () => void;
+}) {
   const [values, setValues] = useState(() => formValuesFor(target));
   const [errors, setErrors] = useState<GameFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -86,6 +100,7 @@ function GameEditForm({ target, onSaved }: { target: EditTarget; onSaved: () => 
         <DialogTitle>{dialogTitle(target)}</DialogTitle>
         <DialogDescription>{describe(target)}</DialogDescription>
       </DialogHeader>
+      {target.kind === 'game' ? <CoverField game={target.game} onChanged={() => onCoverChanged?.()} /> : null}
       <GameFormFields
         values={values}
         errors={errors}
