@@ -22,8 +22,12 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = {
 /** A fetch the guard refused or that failed; the message is fit to show an admin. */
 export class ImageFetchError extends Error {}
 
-/** Every range that is not the public internet: private, shared, link-local, reserved, multicast, documentation. */
-const notPublic = new BlockList();
+/**
+ * Every range that is not the public internet: private, shared, link-local, reserved, multicast,
+ * documentation. One list per family: a list holding `::ffff:0:0/96` would match every IPv4 address.
+ */
+const notPublic4 = new BlockList();
+const notPublic6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -41,7 +45,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  notPublic.addSubnet(network, prefix, 'ipv4');
+  notPublic4.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
@@ -58,7 +62,7 @@ for (const [network, prefix] of [
   ['fec0::', 10],
   ['ff00::', 8],
 ] as const) {
-  notPublic.addSubnet(network, prefix, 'ipv6');
+  notPublic6.addSubnet(network, prefix, 'ipv6');
 }
 // Only the addresses that are the machine itself; the rest of each loopback block stays closed.
 const loopback = new BlockList();
@@ -85,7 +89,7 @@ export function isAllowedAddress(address: string, allowLoopback = false): boolea
   if (family === 0) return false;
   const type = family === 4 ? 'ipv4' : 'ipv6';
   if (allowLoopback && loopback.check(plain, type)) return true;
-  return !notPublic.check(plain, type);
+  return family === 4 ? !notPublic4.check(plain, 'ipv4') : !notPublic6.check(plain, 'ipv6');
 }
 
 interface Target {
