@@ -201,6 +201,41 @@ describe('removing a cover', () => {
   });
 });
 
+describe('deleting a game', () => {
+  it('lets its cover files go', async () => {
+    const row = await createGame(t.database.db);
+    const game = (await upload(row.id, await makeImage('webp', 680, 390))).json<Game>();
+    await t.app.inject({ method: 'DELETE', url: `/api/games/${row.id}`, headers: admin.headers });
+    expect((await t.app.inject({ method: 'GET', url: game.coverUrl })).statusCode).toBe(404);
+  });
+});
+
+describe('pages kept in the response cache', () => {
+  it('show a new cover at once', async () => {
+    const cached = await buildTestApp({ RESPONSE_CACHE_MB: '8' });
+    try {
+      const cachedAdmin = await signInAsAdmin(cached.app);
+      const row = await createGame(cached.database.db);
+      const url = `/api/games/${row.id}`;
+      expect((await cached.app.inject({ method: 'GET', url })).json<Game>().cover).toBeNull();
+      expect((await cached.app.inject({ method: 'GET', url })).json<Game>().cover).toBeNull();
+      const body = multipartBody(await makeImage('png', 620, 350));
+      const uploaded = await cached.app.inject({
+        method: 'POST',
+        url: `/api/games/${row.id}/cover`,
+        headers: { ...cachedAdmin.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+      expect((await cached.app.inject({ method: 'GET', url })).json<Game>().cover).not.toBeNull();
+      await cached.app.inject({ method: 'DELETE', url: `${url}/cover`, headers: cachedAdmin.headers });
+      expect((await cached.app.inject({ method: 'GET', url })).json<Game>().cover).toBeNull();
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
 describe('two instances on one database', () => {
   it('serve the same rendition an admin uploaded through the other', async () => {
     const other = await buildApp({

@@ -97,6 +97,8 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
 
   return {
     store,
+    /** After a game is deleted: its cover's files go too, unless another game shows the same picture. */
+    release,
 
     /** An admin's upload; a file that cannot be a cover is refused with the reason. */
     async upload(actor: Actor, gameId: number, bytes: Buffer): Promise<Game> {

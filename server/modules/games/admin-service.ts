@@ -81,11 +81,13 @@ export function createGamesAdminService(
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      await change(async (tx) => {
-        const row = await deleteGame(tx, id);
-        if (!row) throw new NotFoundError('Game not found');
-        await audit.record(tx, actor, 'game.delete', 'game', id, { title: row.title });
+      const row = await change(async (tx) => {
+        const deleted = await deleteGame(tx, id);
+        if (!deleted) throw new NotFoundError('Game not found');
+        await audit.record(tx, actor, 'game.delete', 'game', id, { title: deleted.title });
+        return deleted;
       });
+      await covers?.release(row.cover, id);
     },
   };
 }
