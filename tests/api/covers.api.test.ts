@@ -176,6 +176,16 @@ describe('uploading a cover', () => {
   });
 });
 
+describe('the API document', () => {
+  it('describes the upload as multipart/form-data and the removal', async () => {
+    const openapi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const path = openapi.paths['/api/games/{id}/cover'];
+    expect(Object.keys(path.post.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(path.post.security).toBeTruthy();
+    expect(path.delete.responses['200']).toBeTruthy();
+  });
+});
+
 describe('removing a cover', () => {
   it('goes back to the generated cover, lets the files go and writes the audit log', async () => {
     const row = await createGame(t.database.db);
