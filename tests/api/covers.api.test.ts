@@ -93,6 +93,13 @@ describe('uploading a cover', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers 404 for a rendition nobody stored and 400 for a name that cannot be one', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/covers/${'a'.repeat(32)}-400.avif` })).statusCode).toBe(404);
+    for (const name of ['cover.avif', `${'a'.repeat(32)}-400.gif`, `${'A'.repeat(32)}-400.webp`, '..%2F1.svg']) {
+      expect((await t.app.inject({ method: 'GET', url: `/covers/${name}` })).statusCode, name).toBe(400);
+    }
+  });
+
   it('strips metadata from the renditions', async () => {
     const row = await createGame(t.database.db);
     const source = await makeImage('jpeg', 640, 360, { exifComment: 'secret location' });

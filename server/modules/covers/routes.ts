@@ -22,7 +22,11 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
           file: z
             .string()
             .max(64)
-            .refine((file) => GENERATED.test(file) || RENDITION.test(file), 'Not a cover'),
+            .superRefine((file, ctx) => {
+              const generated = GENERATED.exec(file);
+              const valid = generated ? idString.safeParse(generated[1]).success : RENDITION.test(file);
+              if (!valid) ctx.addIssue({ code: 'custom', message: 'Not a cover' });
+            }),
         }),
       },
     },
@@ -42,7 +46,7 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('X-Content-Type-Options', 'nosniff')
           .send(stored.data);
       }
-      const id = idString.parse(GENERATED.exec(file)![1]);
+      const id = Number(GENERATED.exec(file)![1]);
       const row = await app.services.games.findRow(id);
       if (!row) return reply.code(404).send({ message: 'Cover not found' });
       const etag = `"${row.id}-${row.updatedAt.getTime()}"`;
