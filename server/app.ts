@@ -24,6 +24,8 @@ import { responseCachePlugin } from './plugins/response-cache.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
+import { createS3CoverStore } from './modules/covers/s3-store.ts';
+import { DEFAULT_FETCH_LIMITS } from './modules/covers/safe-fetch.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { submissionsRoutes } from './modules/submissions/routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteUrl: config.siteUrl,
     catalogueChanges,
     onEmailQueued: () => kickOutbox(),
+    coverStore: config.s3 ? createS3CoverStore(config.s3) : undefined,
+    imageFetchLimits: { ...DEFAULT_FETCH_LIMITS, allowLoopback: config.imageFetchAllowLoopback },
   });
   app.decorate('services', services);
   app.decorate('database', database);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PasswordPolicy } from '../common/password-policy.ts';
+import type { S3Settings } from './modules/covers/s3-store.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -52,6 +53,14 @@ const configSchema = z
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+    IMAGE_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+    S3_BUCKET: optional(z.string().min(3).max(63)),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_PREFIX: z.string().max(200).default('covers/'),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -64,6 +73,20 @@ const configSchema = z
     }
     if (env.NODE_ENV === 'production' && env.RATE_LIMITS === 'off') {
       ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'must not be off when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && env.IMAGE_FETCH_ALLOW_LOOPBACK === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IMAGE_FETCH_ALLOW_LOOPBACK'],
+        message: 'must not be true when NODE_ENV=production',
+      });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
     }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -101,6 +124,10 @@ export interface Config {
   adminRequireTwoFactor: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Fetching cover images from loopback addresses (test servers only; refused in production). */
+  imageFetchAllowLoopback: boolean;
+  /** Cover renditions go to this S3-compatible bucket; in the database when unset. */
+  s3?: S3Settings;
   logLevel: string;
 }
 
@@ -143,6 +170,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS === 'on',
     adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    imageFetchAllowLoopback: e.IMAGE_FETCH_ALLOW_LOOPBACK === 'true',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -14,6 +14,9 @@ import { createReviewQueueService } from './modules/review-queue/service.ts';
 import { createGamesAdminService } from './modules/games/admin-service.ts';
 import { createInboxService } from './modules/inbox/service.ts';
 import type { PasswordPolicy } from '../common/password-policy.ts';
+import { createCoversService } from './modules/covers/service.ts';
+import { createDatabaseCoverStore, type CoverStore } from './modules/covers/store.ts';
+import type { FetchLimits } from './modules/covers/safe-fetch.ts';
 import { createLocalCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 
 export interface ServiceOptions {
@@ -27,6 +30,10 @@ export interface ServiceOptions {
   catalogueCacheSeconds?: number;
   /** The signal every catalogue write publishes and every cache of it listens to (in-process when omitted). */
   catalogueChanges?: CatalogueChanges;
+  /** Where cover renditions are kept (the database when omitted). */
+  coverStore?: CoverStore;
+  /** Limits of fetching cover images from addresses. */
+  imageFetchLimits?: FetchLimits;
   /** Told when a change queued an email, so it goes out without waiting for the next poll. */
   onEmailQueued?: () => void;
 }
@@ -43,8 +50,16 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const catalogueChanges = options.catalogueChanges ?? createLocalCatalogueChanges({ log });
   catalogueChanges.subscribe(() => games.invalidate());
   const onCatalogueChange = () => catalogueChanges.publish();
+  const covers = createCoversService(db, {
+    store: options.coverStore ?? createDatabaseCoverStore(db),
+    audit,
+    fetchLimits: options.imageFetchLimits,
+    onCatalogueChange,
+    log,
+  });
   return {
     games,
+    covers,
     captcha,
     submissions: createSubmissionsService(db, { captcha, log }),
     errorReports: createErrorReportsService(db, { captcha, log }),
@@ -56,11 +71,12 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     audit,
     reviewQueue: createReviewQueueService(db, {
       audit,
+      covers,
       siteUrl: options.siteUrl,
       onEmailQueued: options.onEmailQueued,
       onCatalogueChange,
     }),
-    gamesAdmin: createGamesAdminService(db, audit, onCatalogueChange),
+    gamesAdmin: createGamesAdminService(db, audit, onCatalogueChange, covers),
     inbox: createInboxService(db, audit),
   };
 }

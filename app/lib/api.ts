@@ -47,6 +47,11 @@ export async function fetchCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
+/** The token to send with a write made outside `api` (an upload with progress, say). */
+export async function csrfToken(): Promise<string> {
+  return currentCsrfToken ?? fetchCsrfToken();
+}
+
 async function toError(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
   try {

@@ -5,7 +5,7 @@ import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { CoverImage } from '~/components/cover-image';
+import { GameCover } from '~/components/cover-image';
 import { cn } from '~/lib/cn';
 import { SearchBox } from '~/features/games/search-box';
 import { TeaCups, formatRating } from '~/components/tea-cup-rating';
@@ -39,7 +39,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches, params }) => {
     path: `/game/${game.slug}`,
     siteUrl,
     type: 'article',
-    image: game.imageUrl ?? undefined,
+    // The share preview is the cover's 1200x630 rendition; a game without one keeps the site's picture.
+    image: game.cover?.social,
     jsonLd: [videoGameJsonLd(siteUrl, game, ratingCount)],
   });
 };
@@ -63,6 +64,9 @@ function FindAnother({ className }: { className: string }) {
   );
 }
 
+/** The hero fills the left three fifths of a 1280 px page on a wide screen, the whole width below. */
+const HERO_COVER_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw';
+
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const { game, reviewHtml, ratingCount, similar } = loaderData;
   return (
@@ -81,11 +85,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-sage-200 bg-sage-100 shadow-sm">
-            <CoverImage
-              src={game.coverUrl}
+            <GameCover
+              game={game}
               alt={`${game.title} cover art`}
-              width={640}
-              height={360}
+              sizes={HERO_COVER_SIZES}
+              priority
               className="aspect-video w-full object-cover"
               fallback={
                 <div className="flex aspect-video w-full items-center justify-center text-lg text-muted">

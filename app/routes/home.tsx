@@ -117,9 +117,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0"
             data-testid="featured-list"
           >
-            {featured.map((game) => (
+            {featured.map((game, index) => (
               <li key={game.id} className="w-[42%] max-w-[220px] shrink-0 snap-start sm:w-auto sm:max-w-none">
-                <FeaturedCard game={game} />
+                <FeaturedCard game={game} priority={index < 4} />
               </li>
             ))}
           </ul>
@@ -173,9 +173,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy={loading}>
-              {games.map((game) => (
+              {games.map((game, index) => (
                 <li key={game.id} className="row-span-4 grid grid-rows-subgrid gap-y-0">
-                  <GameCard game={game} />
+                  {/* Without the featured strip, the list's first row is the top of the page. */}
+                  <GameCard game={game} priority={featured.length === 0 && index < 4} />
                 </li>
               ))}
             </ul>

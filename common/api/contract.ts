@@ -20,6 +20,8 @@ type Submit<Body extends z.ZodType, Response extends z.ZodType> = { body: Out<Bo
 /** A read with an optional query. */
 type Read<Query extends z.ZodType, Response> = { query: In<Query>; response: Response };
 type Game = Out<typeof games.gameSchema>;
+/** A write whose image URL the server fetched: `coverError` says why it could not become the cover. */
+type WithCoverError<T> = T & { coverError?: string };
 
 export interface ApiContract {
   'GET /api/csrf-token': { response: Out<typeof csrfTokenSchema> };
@@ -47,9 +49,10 @@ export interface ApiContract {
   >;
 
   'GET /api/games': Read<typeof games.gameListQuerySchema, Game[]>;
-  'POST /api/games': Send<typeof admin.gameInputSchema, typeof games.gameSchema>;
-  'PATCH /api/games/:id': Send<typeof admin.gameInputSchema, typeof games.gameSchema>;
-  'PUT /api/games/:id': Send<typeof admin.gameInputSchema, typeof games.gameSchema>;
+  'POST /api/games': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
+  'PATCH /api/games/:id': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
+  'PUT /api/games/:id': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
+  'DELETE /api/games/:id/cover': { response: Game };
   'PATCH /api/games/:id/review': Send<typeof admin.reviewInputSchema, typeof games.gameSchema>;
   'DELETE /api/games/:id': { response: null };
 
@@ -59,7 +62,10 @@ export interface ApiContract {
     typeof admin.possibleDuplicatesQuerySchema,
     Out<typeof admin.possibleDuplicatesSchema>
   >;
-  'PATCH /api/submissions/:id/status': Send<typeof admin.statusChangeSchema, typeof admin.adminSubmissionSchema>;
+  'PATCH /api/submissions/:id/status': {
+    body: In<typeof admin.statusChangeSchema>;
+    response: WithCoverError<Out<typeof admin.adminSubmissionSchema>>;
+  };
   'PATCH /api/submissions/:id/content': Send<typeof admin.submissionContentSchema, typeof admin.adminSubmissionSchema>;
   'DELETE /api/submissions/:id': { response: null };
 

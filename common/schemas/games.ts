@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILTER_PLATFORMS, GENRES } from '../catalogue.ts';
 import { idParamsSchema, integerString } from './input-hygiene.ts';
+import { coverImageSchema } from './covers.ts';
 import { COZY_DIMENSIONS, FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../cozy-profile.ts';
 import * as fields from '../game-fields.ts';
 
@@ -65,8 +66,10 @@ export const gameSchema = z
     title: z.string(),
     description: z.string(),
     imageUrl: z.string().nullable(),
-    /** The image to show: the stored image, or the generated cover. */
+    /** The image to show: a rendition of the stored cover, or the generated cover. */
     coverUrl: z.string(),
+    /** The stored cover's renditions; null while the game shows its generated cover. */
+    cover: coverImageSchema.nullable(),
     platforms: z.array(z.string()),
     genre: z.string(),
     developer: z.string().nullable(),

@@ -9,10 +9,15 @@ import {
   real,
   serial,
   text,
+  jsonb,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { StoredCoverRef } from '../../common/schemas/covers.ts';
 import { createdAt, tsvector, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
+
+/** What a game keeps of its stored cover; the renditions' names are derived from it. */
+export type StoredCover = StoredCoverRef;
 
 export const games = pgTable(
   'games',
@@ -21,7 +26,10 @@ export const games = pgTable(
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** Where the cover came from, when it was fetched from an address; never shown to visitors. */
     imageUrl: text('image_url'),
+    /** The stored cover (content hash, size, rendition widths); null: the generated cover. */
+    cover: jsonb('cover').$type<StoredCover>(),
     platforms: text('platforms').array().notNull(),
     genre: text('genre').notNull(),
     developer: text('developer'),

@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './contributions.ts';
 export * from './captcha.ts';
 export * from './admin.ts';
+export * from './covers.ts';

@@ -50,9 +50,9 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
         'script-src-attr': ["'none'"],
         // React and Radix set style attributes (positions, sizes); no stylesheet comes from elsewhere.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Captcha images and QR codes arrive as data: URLs, cover previews as blob: URLs; the dashboard
-        // previews the image address a visitor submitted, wherever it points.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Covers are ours (/covers/…); captcha images and QR codes arrive as data: URLs, a chosen
+        // cover's preview as a blob: URL. No image comes from anyone else's server.
+        'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         // The development server's live reload talks over a WebSocket.
         'connect-src': options.production ? ["'self'"] : ["'self'", 'ws:', 'wss:'],

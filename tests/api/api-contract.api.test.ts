@@ -31,6 +31,7 @@ const CONTRACT_ROUTES = Object.keys({
   'PUT /api/games/:id': true,
   'PATCH /api/games/:id/review': true,
   'DELETE /api/games/:id': true,
+  'DELETE /api/games/:id/cover': true,
   'GET /api/submissions': true,
   'GET /api/submissions/counts': true,
   'GET /api/submissions/possible-duplicates': true,

@@ -129,6 +129,7 @@ describe('GET /api/games', () => {
     const [game] = body as Game[];
     expect(Object.keys(game!).sort()).toEqual(
       [
+        'cover',
         'coverUrl',
         'createdAt',
         'description',
@@ -157,6 +158,7 @@ describe('GET /api/games', () => {
       developer: 'ConcernedApe',
       imageUrl: null,
       coverUrl: `/covers/${game!.id}.svg`,
+      cover: null,
     });
   });
 

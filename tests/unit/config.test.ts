@@ -78,3 +78,21 @@ describe('rate limits setting', () => {
     expect(() => loadConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(/RATE_LIMITS: must not be off/);
   });
 });
+
+describe('cover settings', () => {
+  it('allow fetching images from loopback for tests only, never in production', () => {
+    expect(loadConfig({ IMAGE_FETCH_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).imageFetchAllowLoopback).toBe(true);
+    expect(loadConfig({}).imageFetchAllowLoopback).toBe(false);
+    expect(() => loadConfig({ IMAGE_FETCH_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' })).toThrow(
+      /IMAGE_FETCH_ALLOW_LOOPBACK: must not be true/,
+    );
+  });
+
+  it('keep covers in the database unless a bucket is named, and take S3 keys in pairs', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: 'cozy-covers', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toMatchObject({ bucket: 'cozy-covers', region: 'us-east-1', prefix: 'covers/', forcePathStyle: true });
+    expect(() => loadConfig({ S3_BUCKET: 'cozy-covers', S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
+  });
+});

@@ -3,8 +3,15 @@ import type { Game } from '../../../common/schemas/games';
 import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 
+type GameWithCoverError = Game & { coverError?: string };
+
+/** A save that worked, but whose image URL could not become the cover: the admin is told why. */
+function coverFailureToast(title: string, reason: string) {
+  return { title: `${title}, without a new cover`, description: reason, variant: 'destructive' as const };
+}
+
 /** Spec §7: a game edit goes out as PATCH; if that fails for any reason but the input, the same body as PUT. */
-async function saveGame(id: number, body: SaveInput): Promise<Game> {
+async function saveGame(id: number, body: SaveInput): Promise<GameWithCoverError> {
   try {
     return await api('PATCH /api/games/:id', { params: { id }, body });
   } catch (error) {
@@ -19,8 +26,16 @@ export type Decision = 'approved' | 'rejected';
 
 export async function decideSubmission(id: number, status: Decision, reviewNotes: string): Promise<boolean> {
   try {
-    await api('PATCH /api/submissions/:id/status', { params: { id }, body: { status, reviewNotes } });
-    toast({ title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` });
+    const result = await api('PATCH /api/submissions/:id/status', { params: { id }, body: { status, reviewNotes } });
+    toast(
+      result.coverError
+        ? {
+            title: `Submission ${status}, without its cover`,
+            description: `The game is published with its generated cover. ${result.coverError}`,
+            variant: 'destructive',
+          }
+        : { title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` },
+    );
     return true;
   } catch {
     const verb = status === 'approved' ? 'approve' : 'reject';
@@ -62,11 +77,19 @@ type SaveInput = Omit<GameInput, 'review'>;
 export async function saveEntry(target: EditTarget, input: SaveInput): Promise<{ ok: boolean; error?: unknown }> {
   try {
     if (target.kind === 'new') {
-      await api('POST /api/games', { body: input });
-      toast({ title: 'Game added', description: 'The game is now in the catalogue.' });
+      const game = await api('POST /api/games', { body: input });
+      toast(
+        game.coverError
+          ? coverFailureToast('Game added', game.coverError)
+          : { title: 'Game added', description: 'The game is now in the catalogue.' },
+      );
     } else if (target.kind === 'game') {
-      await saveGame(target.game.id, input);
-      toast({ title: 'Game updated', description: 'The game has been updated successfully.' });
+      const game = await saveGame(target.game.id, input);
+      toast(
+        game.coverError
+          ? coverFailureToast('Game updated', game.coverError)
+          : { title: 'Game updated', description: 'The game has been updated successfully.' },
+      );
     } else {
       await api('PATCH /api/submissions/:id/content', { params: { id: target.submission.id }, body: input });
       toast({ title: 'Submission Updated', description: 'Your changes to the submission have been saved.' });

@@ -127,6 +127,7 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
           setEditing(null);
           void refreshCatalogue();
         }}
+        onCoverChanged={() => void refreshCatalogue()}
       />
       <DeleteDialog
         target={deleting}

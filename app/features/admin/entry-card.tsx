@@ -7,7 +7,8 @@ import { CoverImage, FALLBACK_COVER } from '~/components/cover-image';
 export interface EntryView {
   title: string;
   description: string;
-  imageUrl: string | null;
+  /** Our own cover of a published game; a submission shows the placeholder (its image URL is never loaded). */
+  coverUrl?: string;
   developer: string | null;
   features: string[];
   genre: string;
@@ -61,7 +62,7 @@ export function EntryCard({ entry, titleId, badges, details = [], children, acti
     >
       <div className="flex flex-col gap-4 p-5 sm:flex-row">
         <CoverImage
-          src={entry.imageUrl || FALLBACK_COVER}
+          src={entry.coverUrl ?? FALLBACK_COVER}
           alt={`${entry.title} cover`}
           width={320}
           height={180}

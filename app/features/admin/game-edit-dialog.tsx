@@ -2,6 +2,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api';
 import { saveEntry, type EditTarget } from './admin-actions';
+import { CoverField } from './cover-field';
 import { GameFormFields } from './game-form-fields';
 import { useForm } from '~/features/forms/use-form';
 import { dialogTitle, formValuesFor, parseGameForm, toFormErrors } from './game-form';
@@ -20,11 +21,14 @@ export function GameEditDialog({
   target,
   onClose,
   onSaved,
+  onCoverChanged,
   onCloseAutoFocus,
 }: {
   target: EditTarget | null;
   onClose: () => void;
   onSaved: () => void;
+  /** A cover was uploaded or removed (the dialog stays open). */
+  onCoverChanged?: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
@@ -35,7 +39,9 @@ export function GameEditDialog({
       }}
     >
       <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
-        {target ? <GameEditForm key={keyOf(target)} target={target} onSaved={onSaved} /> : null}
+        {target ? (
+          <GameEditForm key={keyOf(target)} target={target} onSaved={onSaved} onCoverChanged={onCoverChanged} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -44,7 +50,15 @@ export function GameEditDialog({
 const keyOf = (target: EditTarget) =>
   target.kind === 'new' ? 'new' : target.kind === 'game' ? `game-${target.game.id}` : `sub-${target.submission.id}`;
 
-function GameEditForm({ target, onSaved }: { target: EditTarget; onSaved: () => void }) {
+function GameEditForm({
+  target,
+  onSaved,
+  onCoverChanged,
+}: {
+  target: EditTarget;
+  onSaved: () => void;
+  onCoverChanged?: () => void;
+}) {
   const form = useForm({
     initialValues: formValuesFor(target),
     clearOnChange: false,
@@ -64,6 +78,7 @@ function GameEditForm({ target, onSaved }: { target: EditTarget; onSaved: () => 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
       <DialogHeading title={dialogTitle(target)}>{describe(target)}</DialogHeading>
+      {target.kind === 'game' ? <CoverField game={target.game} onChanged={() => onCoverChanged?.()} /> : null}
       <GameFormFields values={form.values} errors={form.errors} onChange={form.change} />
       <DialogFooter>
         <DialogClose asChild>

@@ -104,7 +104,11 @@ export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps
           )}
         </Field>
       </div>
-      <Field label="Image URL" error={errors.imageUrl}>
+      <Field
+        label="Image URL"
+        hint="The site fetches this image when the game is saved or approved, and shows its own copy as the cover."
+        error={errors.imageUrl}
+      >
         {(control) => (
           <Input {...control} type="url" placeholder="https://" value={values.imageUrl} onChange={text('imageUrl')} />
         )}

@@ -122,7 +122,7 @@ function GameCard({ game, onEdit, onDelete }: { game: Game } & Pick<PublishedTab
   const titleId = useId();
   return (
     <EntryCard
-      entry={{ ...game, imageUrl: game.coverUrl }}
+      entry={game}
       titleId={titleId}
       details={[['Added', formatDate(game.createdAt)]]}
       actions={

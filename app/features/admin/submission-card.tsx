@@ -38,6 +38,8 @@ export function SubmissionCard({ submission, onEdit, onDelete, onDecided }: Subm
   const details: [string, ReactNode][] = [
     ['Submitted', formatDate(submission.createdAt)],
     ['Submitter', submission.submitterEmail || 'No email provided'],
+    // Shown as text only: the server fetches it on approval, so no browser asks a stranger's server.
+    ['Image URL', submission.imageUrl ? <span className="break-all">{submission.imageUrl}</span> : 'None'],
   ];
   for (const line of describeProfile(submission)) details.push([line.name, line.label ?? NOT_KNOWN_YET]);
   if (status === 'approved') details.push(['Approved', formatDate(reviewed)]);

@@ -2,7 +2,7 @@ import { PLATFORM_SCHEMA_NAMES, genreLabel, type Platform } from '../../../commo
 import type { Game } from '../../../common/schemas/games';
 
 export function videoGameJsonLd(siteUrl: string, game: Game, ratingCount: number) {
-  const image = new URL(game.coverUrl, `${siteUrl}/`).toString();
+  const image = new URL(game.cover?.social ?? game.coverUrl, `${siteUrl}/`).toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoGame',

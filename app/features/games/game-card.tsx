@@ -1,14 +1,24 @@
 import { genreLabel } from '../../../common/catalogue';
 import type { Game } from '../../../common/schemas/games';
 import { Badge } from '~/components/ui/badge';
-import { CoverImage } from '~/components/cover-image';
+import { GameCover } from '~/components/cover-image';
 import { TeaCups } from '~/components/tea-cup-rating';
 import { PlatformChips } from './platform-chips';
 import { clientLink, followOnSpace } from '~/lib/client-links';
 
 export type CardGame = Pick<
   Game,
-  'id' | 'slug' | 'title' | 'description' | 'coverUrl' | 'platforms' | 'genre' | 'featured' | 'hasCombat' | 'rating'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'coverUrl'
+  | 'cover'
+  | 'platforms'
+  | 'genre'
+  | 'featured'
+  | 'hasCombat'
+  | 'rating'
 >;
 
 /** Only what a card shows, so a page's data carries no more than it needs. */
@@ -19,6 +29,7 @@ export function toCardGame(game: Game): CardGame {
     title: game.title,
     description: game.description,
     coverUrl: game.coverUrl,
+    cover: game.cover,
     platforms: game.platforms,
     genre: game.genre,
     featured: game.featured,
@@ -35,7 +46,12 @@ export function toCardGame(game: Game): CardGame {
  * (`grid-rows-subgrid`), so titles, descriptions and footers line up across a row of cards even when
  * a title or the platform chips wrap.
  */
-export function GameCard({ game }: { game: CardGame }) {
+/** How wide a card's cover is drawn: the home grid's one to four columns in a 1280 px page. */
+export const CARD_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
+/** The featured strip: four columns from 640 px, a sideways-scrolling row of narrower tiles below. */
+const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw, min(42vw, 220px)';
+
+export function GameCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
   return (
     <article
@@ -43,13 +59,11 @@ export function GameCard({ game }: { game: CardGame }) {
       data-testid="game-card"
     >
       <div className="relative aspect-video overflow-hidden bg-sage-100">
-        <CoverImage
-          src={game.coverUrl}
+        <GameCover
+          game={game}
           alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
+          sizes={CARD_COVER_SIZES}
+          priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
         <div className="absolute top-2 left-2 flex gap-1.5">
@@ -92,7 +106,7 @@ function CardRating({ rating }: { rating: number }) {
 }
 
 /** Featured strip cards show only the image and the title. */
-export function FeaturedCard({ game }: { game: CardGame }) {
+export function FeaturedCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
   return (
     <a
@@ -102,11 +116,11 @@ export function FeaturedCard({ game }: { game: CardGame }) {
       className="group block h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="aspect-video overflow-hidden bg-sage-100">
-        <CoverImage
-          src={game.coverUrl}
+        <GameCover
+          game={game}
           alt=""
-          width={640}
-          height={360}
+          sizes={FEATURED_COVER_SIZES}
+          priority={priority}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
         />
       </div>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../plugins/require-admin.ts';
 import { reviewQueueRoutes } from '../review-queue/routes.ts';
 import { gamesAdminRoutes } from '../games/admin-routes.ts';
+import { coverAdminRoutes } from '../covers/admin-routes.ts';
 import { inboxRoutes } from '../inbox/routes.ts';
 
 /** Either credential signs an admin in: the session cookie or the bearer token from sign-in. */
@@ -19,5 +20,6 @@ export async function adminScope(app: FastifyInstance) {
   });
   await app.register(reviewQueueRoutes);
   await app.register(gamesAdminRoutes);
+  await app.register(coverAdminRoutes);
   await app.register(inboxRoutes);
 }

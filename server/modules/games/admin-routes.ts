@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { gameInputSchema, idParamsSchema, reviewInputSchema } from '../../../common/schemas/admin.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { gameSchema } from '../../../common/schemas/games.ts';
+import { coverErrorField } from '../../../common/schemas/covers.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const gameWithCoverErrorSchema = gameSchema.extend(coverErrorField);
 const gameUpdateSchema = gameInputSchema.extend({ id: z.unknown().optional() });
 
 export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +20,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a game to the catalogue directly',
         body: gameInputSchema,
-        response: { 201: gameSchema, ...errors },
+        response: { 201: gameWithCoverErrorSchema, ...errors },
       },
     },
     async (request, reply) => reply.code(201).send(await gamesAdmin.create(actorOf(request), request.body)),
@@ -33,7 +35,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: method === 'PATCH' ? 'Edit a game' : 'Edit a game (same body as PATCH)',
         params: idParamsSchema,
         body: gameUpdateSchema,
-        response: { 200: gameSchema, ...errors },
+        response: { 200: gameWithCoverErrorSchema, ...errors },
       },
       handler: async (request) => {
         const { id: _ignored, ...input } = request.body;

@@ -21,6 +21,7 @@ export const gameColumns = {
   title: games.title,
   description: games.description,
   imageUrl: games.imageUrl,
+  cover: games.cover,
   platforms: games.platforms,
   genre: games.genre,
   developer: games.developer,

@@ -7,6 +7,7 @@ import {
   type GameListQuery,
 } from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
+import { coverImageOf } from '../../../common/schemas/covers.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
@@ -32,13 +33,15 @@ export function coverPath(id: number): string {
 }
 
 export function toGame(row: GameRow): Game {
+  const cover = row.cover ? coverImageOf(row.cover) : null;
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
-    coverUrl: row.imageUrl || coverPath(row.id),
+    coverUrl: cover ? cover.src : coverPath(row.id),
+    cover,
     platforms: row.platforms,
     genre: row.genre,
     developer: row.developer,

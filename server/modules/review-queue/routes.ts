@@ -11,6 +11,7 @@ import {
   submissionListQuerySchema,
 } from '../../../common/schemas/admin.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { coverErrorField } from '../../../common/schemas/covers.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -75,10 +76,11 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approve or reject a submission',
         description:
           'pending → approved or rejected, rejected → approved; anything else is 409. Approving adds the game to ' +
-          'the catalogue and queues the email to the submitter in the same transaction.',
+          'the catalogue and queues the email to the submitter in the same transaction, then fetches its cover ' +
+          'from the image URL; when that fails the game keeps its generated cover and coverError says why.',
         params: idParamsSchema,
         body: statusChangeSchema,
-        response: { 200: adminSubmissionSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: adminSubmissionSchema.extend(coverErrorField), 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => reviewQueue.changeStatus(actorOf(request), request.params.id, request.body),

@@ -12,6 +12,7 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import { insertGame, selectSimilarTitles } from '../games/queries.ts';
 import { enqueueEmail } from '../outbox/service.ts';
 import { approvalEmail } from './approval-email.ts';
+import type { CoversService } from '../covers/service.ts';
 import {
   countSubmissions,
   countSubmissionsByStatus,
@@ -61,7 +62,13 @@ function toAdminSubmission(row: QueueRow, similarGames: AdminSubmission['similar
 
 export function createReviewQueueService(
   db: Database,
-  deps: { audit: AuditService; siteUrl?: string; onEmailQueued?: () => void; onCatalogueChange?: () => void },
+  deps: {
+    audit: AuditService;
+    covers?: CoversService;
+    siteUrl?: string;
+    onEmailQueued?: () => void;
+    onCatalogueChange?: () => void;
+  },
 ) {
   const { audit } = deps;
   return {
@@ -100,14 +107,17 @@ export function createReviewQueueService(
 
     /**
      * Approves or rejects. Approving puts the game into the catalogue and queues the submitter's
-     * email in the same transaction, so either all of it happens or none of it.
+     * email in the same transaction, so either all of it happens or none of it. Then the cover is
+     * fetched from the submission's image URL, within the fetch's time limit; if that fails the game
+     * keeps its generated cover and `coverError` says why.
      */
     async changeStatus(
       actor: Actor,
       id: number,
       change: { status: 'approved' | 'rejected'; reviewNotes?: string | null },
-    ): Promise<AdminSubmission> {
+    ): Promise<AdminSubmission & { coverError?: string }> {
       let queuedEmail = false;
+      let coverSource: { gameId: number; url: string } | undefined;
       const result = await db.transaction(async (tx) => {
         const current = await selectSubmissionForUpdate(tx, id);
         if (!current) throw new NotFoundError('Submission not found');
@@ -137,6 +147,7 @@ export function createReviewQueueService(
             playModes: current.playModes,
           });
           gameId = game.id;
+          if (current.imageUrl) coverSource = { gameId: game.id, url: current.imageUrl };
           if (current.submitterEmail) {
             await enqueueEmail(tx, approvalEmail(current.submitterEmail, game, deps.siteUrl));
             queuedEmail = true;
@@ -165,6 +176,10 @@ export function createReviewQueueService(
       });
       if (queuedEmail) deps.onEmailQueued?.();
       if (change.status === 'approved') deps.onCatalogueChange?.();
+      if (coverSource && deps.covers) {
+        const outcome = await deps.covers.fetchFor(actor, coverSource.gameId, coverSource.url);
+        if (outcome.error) return { ...result, coverError: outcome.error };
+      }
       return result;
     },
 

@@ -1,0 +1,167 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { games, type StoredCover } from '../../../db/schema/index.ts';
+import type { Game } from '../../../common/schemas/games.ts';
+import { HttpError, NotFoundError } from '../../lib/errors.ts';
+import { silentLogger, type Logger } from '../../lib/logger.ts';
+import type { Actor, AuditService } from '../audit/service.ts';
+import { gameColumns } from '../games/queries.ts';
+import { toGame } from '../games/service.ts';
+import { CoverImageError, coverKeys, processCover, type ProcessedCover } from './process.ts';
+import { DEFAULT_FETCH_LIMITS, fetchImage, ImageFetchError, type FetchLimits } from './safe-fetch.ts';
+import type { CoverStore } from './store.ts';
+
+const STATUS: Record<CoverImageError['code'], number> = {
+  'not-an-image': 415,
+  'unsupported-format': 415,
+  'too-large': 413,
+  'too-small': 400,
+};
+
+/** An image an admin sent that cannot be a cover, as the API's error. */
+export function coverHttpError(error: CoverImageError): HttpError {
+  return new HttpError(STATUS[error.code], error.message, error.code);
+}
+
+/** The outcome of fetching a cover from an address: the game as it is now, and why it failed if it did. */
+export interface CoverFetchOutcome {
+  game: Game;
+  error?: string;
+}
+
+export interface CoversServiceOptions {
+  store: CoverStore;
+  audit: AuditService;
+  fetchLimits?: FetchLimits;
+  onCatalogueChange?: () => void;
+  log?: Logger;
+}
+
+/** Uploaded and fetched covers: checked, made into renditions, stored, and set on their game. */
+export function createCoversService(db: Database, options: CoversServiceOptions) {
+  const { store, audit } = options;
+  const limits = options.fetchLimits ?? DEFAULT_FETCH_LIMITS;
+  const log = options.log ?? silentLogger;
+  const onCatalogueChange = options.onCatalogueChange ?? (() => {});
+
+  async function currentCover(id: number): Promise<StoredCover | null> {
+    const [row] = await db.select({ cover: games.cover }).from(games).where(eq(games.id, id));
+    if (!row) throw new NotFoundError('Game not found');
+    return row.cover;
+  }
+
+  /** Lets a replaced cover's files go, unless another game shows the same picture. */
+  async function release(previous: StoredCover | null, gameId: number) {
+    if (!previous) return;
+    const [shared] = await db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(ne(games.id, gameId), sql`${games.cover}->>'hash' = ${previous.hash}`))
+      .limit(1);
+    if (shared) return;
+    try {
+      await store.delete(coverKeys(previous));
+    } catch (error) {
+      // Left behind, the files only take room; the game no longer points at them.
+      log.warn({ err: error }, 'could not delete replaced cover files');
+    }
+  }
+
+  async function setCover(
+    actor: Actor,
+    gameId: number,
+    processed: ProcessedCover | null,
+    action: string,
+    details: Record<string, unknown>,
+    changes: { imageUrl?: string | null } = {},
+  ): Promise<Game> {
+    const previous = await currentCover(gameId);
+    if (processed) await store.put(processed.files);
+    const cover: StoredCover | null = processed
+      ? { hash: processed.hash, width: processed.width, height: processed.height, widths: processed.widths }
+      : null;
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(games)
+        .set({ cover, ...changes, updatedAt: new Date() })
+        .where(eq(games.id, gameId))
+        .returning(gameColumns);
+      if (!updated) throw new NotFoundError('Game not found');
+      await audit.record(tx, actor, action, 'game', gameId, { title: updated.title, ...details });
+      return updated;
+    });
+    onCatalogueChange();
+    if (previous && previous.hash !== cover?.hash) await release(previous, gameId);
+    return toGame(row);
+  }
+
+  return {
+    store,
+    /** After a game is deleted: its cover's files go too, unless another game shows the same picture. */
+    release,
+
+    /** An admin's upload; a file that cannot be a cover is refused with the reason. */
+    async upload(actor: Actor, gameId: number, bytes: Buffer): Promise<Game> {
+      await currentCover(gameId);
+      let processed: ProcessedCover;
+      try {
+        processed = await processCover(bytes);
+      } catch (error) {
+        if (error instanceof CoverImageError) throw coverHttpError(error);
+        throw error;
+      }
+      return setCover(actor, gameId, processed, 'game.cover.upload', {
+        hash: processed.hash,
+        width: processed.width,
+        height: processed.height,
+      });
+    },
+
+    /** Back to the generated cover. */
+    async remove(actor: Actor, gameId: number): Promise<Game> {
+      return setCover(actor, gameId, null, 'game.cover.remove', {});
+    },
+
+    /**
+     * Fetches the image at an address (under the request-forgery guard) and makes it the cover. A
+     * failure never throws: the game keeps the cover it had, the audit log says why, and so does
+     * the outcome, for the admin to be told.
+     */
+    async fetchFor(actor: Actor, gameId: number, address: string): Promise<CoverFetchOutcome> {
+      let processed: ProcessedCover;
+      try {
+        processed = await processCover(await fetchImage(address, limits));
+      } catch (error) {
+        const reason =
+          error instanceof ImageFetchError || error instanceof CoverImageError
+            ? error.message
+            : 'The image could not be fetched.';
+        if (!(error instanceof ImageFetchError || error instanceof CoverImageError)) {
+          log.warn({ err: error }, 'cover fetch failed');
+        }
+        const game = await db.transaction(async (tx) => {
+          const [row] = await tx.select(gameColumns).from(games).where(eq(games.id, gameId));
+          if (!row) throw new NotFoundError('Game not found');
+          await audit.record(tx, actor, 'game.cover.fetch-failed', 'game', gameId, {
+            title: row.title,
+            source: address,
+            reason,
+          });
+          return toGame(row);
+        });
+        return { game, error: `The cover could not be taken from the image URL: ${reason}` };
+      }
+      const game = await setCover(
+        actor,
+        gameId,
+        processed,
+        'game.cover.fetch',
+        { source: address, hash: processed.hash, width: processed.width, height: processed.height },
+        { imageUrl: address },
+      );
+      return { game };
+    },
+  };
+}
+
+export type CoversService = ReturnType<typeof createCoversService>;
