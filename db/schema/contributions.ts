@@ -11,7 +11,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { FEATURES_MAX, REVIEW_NOTES_MAX } from '../../common/game-fields.ts';
+import { createdAt, limit, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
@@ -49,8 +50,8 @@ export const submissions = pgTable(
   },
   (t) => [
     check('submissions_status_values', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= 500`),
-    check('submissions_features_count', sql`cardinality(${t.features}) <= 4`),
+    check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= ${limit(REVIEW_NOTES_MAX)}`),
+    check('submissions_features_count', sql`cardinality(${t.features}) <= ${limit(FEATURES_MAX)}`),
     ...cozyProfileChecks('submissions', t),
     // Ascending, scanned backwards for 'newest first' (created_at desc, id desc): a page of a queue
     // walks only its own rows, whatever the number of submissions.

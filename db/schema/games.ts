@@ -11,7 +11,17 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector, updatedAt } from './columns.ts';
+import {
+  CATALOGUE_FIRST_RELEASE_YEAR,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  DEVELOPER_MAX,
+  FEATURES_MAX,
+  PLATFORMS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '../../common/game-fields.ts';
+import { createdAt, limit, tsvector, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 
 export const games = pgTable(
@@ -50,13 +60,22 @@ export const games = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('games_title_length', sql`char_length(${t.title}) between 2 and 100`),
-    check('games_description_length', sql`char_length(${t.description}) between 10 and 2000`),
+    check('games_title_length', sql`char_length(${t.title}) between ${limit(TITLE_MIN)} and ${limit(TITLE_MAX)}`),
+    check(
+      'games_description_length',
+      sql`char_length(${t.description}) between ${limit(DESCRIPTION_MIN)} and ${limit(DESCRIPTION_MAX)}`,
+    ),
     check('games_genre_length', sql`char_length(${t.genre}) between 2 and 50`),
-    check('games_developer_length', sql`${t.developer} is null or char_length(${t.developer}) <= 100`),
-    check('games_platforms_count', sql`cardinality(${t.platforms}) between 1 and 8`),
-    check('games_features_count', sql`cardinality(${t.features}) <= 4`),
-    check('games_release_year_range', sql`${t.releaseYear} is null or ${t.releaseYear} between 1950 and 2100`),
+    check(
+      'games_developer_length',
+      sql`${t.developer} is null or char_length(${t.developer}) <= ${limit(DEVELOPER_MAX)}`,
+    ),
+    check('games_platforms_count', sql`cardinality(${t.platforms}) between 1 and ${limit(PLATFORMS_MAX)}`),
+    check('games_features_count', sql`cardinality(${t.features}) <= ${limit(FEATURES_MAX)}`),
+    check(
+      'games_release_year_range',
+      sql`${t.releaseYear} is null or ${t.releaseYear} between ${limit(CATALOGUE_FIRST_RELEASE_YEAR)} and 2100`,
+    ),
     check('games_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     ...cozyProfileChecks('games', t),
     index('games_platforms_idx').using('gin', t.platforms),

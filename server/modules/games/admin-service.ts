@@ -1,10 +1,10 @@
 import type { Database } from '../../../db/client.ts';
 import type { GameInput } from '../../../common/schemas/admin.ts';
 import type { Game } from '../../../common/schemas/games.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../../common/http-errors.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
 import type { AuditService, Actor } from '../audit/service.ts';
-import { deleteGame, insertGame, updateGame, type GameChanges } from './queries.ts';
+import { deleteGame, insertGame, updateGame, type GameChanges } from '../../../db/games/writer.ts';
 import { toGame } from './service.ts';
 
 function changesFrom(input: Partial<GameInput>): GameChanges {

@@ -7,20 +7,19 @@ import {
   type GameListQuery,
 } from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../../common/http-errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
+import type { GameRow } from '../../../db/games/columns.ts';
 import {
-  countGames,
-  countRatings,
   selectFeaturedGames,
   selectGameById,
   selectGameBySlug,
-  selectGames,
   selectGamesByIds,
   selectSitemapEntries,
-  type GameRow,
 } from './queries.ts';
+import { countGames, selectGames } from './list-queries.ts';
+import { countRatings } from '../ratings/queries.ts';
 import { countFacets, createFacetIndexHolder, similarIds } from './facet-index.ts';
 import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';

@@ -13,8 +13,9 @@ import { actorOf } from '../../plugins/require-admin.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
+/** The admins' inbox: error reports and contact messages, and the log of what was done with them. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inbox, audit } = app.services;
+  const { contributions, audit } = app.services;
 
   app.get(
     '/error-reports',
@@ -25,7 +26,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(errorReportSchema), ...errors },
       },
     },
-    async () => inbox.reports(),
+    async () => contributions.reports(),
   );
 
   app.patch(
@@ -39,7 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: errorReportSchema, ...errors },
       },
     },
-    async (request) => inbox.updateReport(actorOf(request), request.params.id, request.body),
+    async (request) => contributions.updateReport(actorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -51,7 +52,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(contactMessageSchema), ...errors },
       },
     },
-    async () => inbox.messages(),
+    async () => contributions.messages(),
   );
 
   app.patch(
@@ -65,7 +66,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactMessageSchema, ...errors },
       },
     },
-    async (request) => inbox.updateMessage(actorOf(request), request.params.id, request.body.handled),
+    async (request) => contributions.updateMessage(actorOf(request), request.params.id, request.body.handled),
   );
 
   app.get(
