@@ -20,7 +20,8 @@ import {
 } from './queries.ts';
 import { countGames, selectGames } from './list-queries.ts';
 import { countRatings } from '../ratings/queries.ts';
-import { countFacets, createFacetIndexHolder, similarIds } from './facet-index.ts';
+import { countFacets, createFacetIndexHolder } from './facet-index.ts';
+import { similarIds } from './similar-games.ts';
 import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';
 
