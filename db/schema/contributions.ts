@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { FEATURES_MAX, REVIEW_NOTES_MAX } from '../../common/game-fields.ts';
-import { createdAt, limit, updatedAt } from './columns.ts';
+import { createdAt, gameFactColumns, gameFeatureColumns, limit, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
@@ -21,18 +21,8 @@ export const submissions = pgTable(
   'submissions',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url'),
-    platforms: text('platforms').array().notNull(),
-    genre: text('genre').notNull(),
-    developer: text('developer'),
-    releaseYear: integer('release_year'),
-    features: text('features')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    websiteUrl: text('website_url'),
+    ...gameFactColumns(),
+    ...gameFeatureColumns(),
     submitterEmail: text('submitter_email'),
     ...cozyProfileColumns(),
     hasCombat: boolean('has_combat').notNull().default(false),

@@ -21,7 +21,7 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from '../../common/game-fields.ts';
-import { createdAt, limit, tsvector, updatedAt } from './columns.ts';
+import { createdAt, gameFactColumns, gameFeatureColumns, limit, tsvector, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 
 export const games = pgTable(
@@ -29,20 +29,10 @@ export const games = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url'),
-    platforms: text('platforms').array().notNull(),
-    genre: text('genre').notNull(),
-    developer: text('developer'),
-    releaseYear: integer('release_year'),
+    ...gameFactColumns(),
     /** Median of the game's cozy votes, null without votes. */
     rating: real('rating'),
-    features: text('features')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    websiteUrl: text('website_url'),
+    ...gameFeatureColumns(),
     featured: boolean('featured').notNull().default(false),
     hasCombat: boolean('has_combat').notNull().default(false),
     review: text('review'),
