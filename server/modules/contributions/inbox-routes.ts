@@ -8,10 +8,8 @@ import {
   errorReportUpdateSchema,
   idParamsSchema,
 } from '../../../common/schemas/admin.ts';
-import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { adminErrors } from '../admin/errors.ts';
 
 /** The admins' inbox: error reports and contact messages, and the log of what was done with them. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +21,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Error reports, newest first',
-        response: { 200: z.array(errorReportSchema), ...errors },
+        response: { 200: z.array(errorReportSchema), ...adminErrors },
       },
     },
     async () => contributions.reports(),
@@ -37,7 +35,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark an error report unreviewed, resolved or dismissed, with notes',
         params: idParamsSchema,
         body: errorReportUpdateSchema,
-        response: { 200: errorReportSchema, ...errors },
+        response: { 200: errorReportSchema, ...adminErrors },
       },
     },
     async (request) => contributions.updateReport(actorOf(request), request.params.id, request.body),
@@ -49,7 +47,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Contact messages, newest first',
-        response: { 200: z.array(contactMessageSchema), ...errors },
+        response: { 200: z.array(contactMessageSchema), ...adminErrors },
       },
     },
     async () => contributions.messages(),
@@ -63,7 +61,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a contact message handled (or not)',
         params: idParamsSchema,
         body: contactMessageUpdateSchema,
-        response: { 200: contactMessageSchema, ...errors },
+        response: { 200: contactMessageSchema, ...adminErrors },
       },
     },
     async (request) => contributions.updateMessage(actorOf(request), request.params.id, request.body.handled),
@@ -75,7 +73,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The latest admin actions: who did what, when',
-        response: { 200: z.array(auditEntrySchema), ...errors },
+        response: { 200: z.array(auditEntrySchema), ...adminErrors },
       },
     },
     async () => audit.recent(),

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameInputSchema, idParamsSchema, reviewInputSchema } from '../../../common/schemas/admin.ts';
-import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { gameSchema } from '../../../common/schemas/games.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
+import { adminErrors } from '../admin/errors.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const gameUpdateSchema = gameInputSchema.extend({ id: z.unknown().optional() });
 
 export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +17,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a game to the catalogue directly',
         body: gameInputSchema,
-        response: { 201: gameSchema, ...errors },
+        response: { 201: gameSchema, ...adminErrors },
       },
     },
     async (request, reply) => reply.code(201).send(await gamesAdmin.create(actorOf(request), request.body)),
@@ -33,7 +32,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: method === 'PATCH' ? 'Edit a game' : 'Edit a game (same body as PATCH)',
         params: idParamsSchema,
         body: gameUpdateSchema,
-        response: { 200: gameSchema, ...errors },
+        response: { 200: gameSchema, ...adminErrors },
       },
       handler: async (request) => {
         const { id: _ignored, ...input } = request.body;
@@ -50,7 +49,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a game's review (HTML, sanitised with an allow-list)",
         params: idParamsSchema,
         body: reviewInputSchema,
-        response: { 200: gameSchema, ...errors },
+        response: { 200: gameSchema, ...adminErrors },
       },
     },
     async (request) => gamesAdmin.updateReview(actorOf(request), request.params.id, request.body.review),
@@ -63,7 +62,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a game (its votes go with it)',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...adminErrors },
       },
     },
     async (request, reply) => {

@@ -10,10 +10,9 @@ import {
   submissionCountsSchema,
   submissionListQuerySchema,
 } from '../../../common/schemas/admin.ts';
-import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { adminErrors } from '../admin/errors.ts';
 
 export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviewQueue } = app.services;
@@ -29,7 +28,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title, unless ' +
           'similar=false asks to leave them out.',
         querystring: submissionListQuerySchema,
-        response: { 200: z.array(adminSubmissionSchema), ...errors },
+        response: { 200: z.array(adminSubmissionSchema), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -45,7 +44,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'How many submissions are pending, approved and rejected',
-        response: { 200: submissionCountsSchema, ...errors },
+        response: { 200: submissionCountsSchema, ...adminErrors },
       },
     },
     async () => reviewQueue.counts(),
@@ -61,7 +60,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'For a page listed with similar=false: one lookup for the whole page. Ids that are not pending ' +
           'submissions are left out.',
         querystring: possibleDuplicatesQuerySchema,
-        response: { 200: possibleDuplicatesSchema, ...errors },
+        response: { 200: possibleDuplicatesSchema, ...adminErrors },
       },
     },
     async (request) => reviewQueue.possibleDuplicates(request.query.ids),
@@ -78,7 +77,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'the catalogue and queues the email to the submitter in the same transaction.',
         params: idParamsSchema,
         body: statusChangeSchema,
-        response: { 200: adminSubmissionSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: adminSubmissionSchema, 409: apiErrorSchema, ...adminErrors },
       },
     },
     async (request) => reviewQueue.changeStatus(actorOf(request), request.params.id, request.body),
@@ -92,7 +91,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a submission's fields",
         params: idParamsSchema,
         body: submissionContentSchema,
-        response: { 200: adminSubmissionSchema, ...errors },
+        response: { 200: adminSubmissionSchema, ...adminErrors },
       },
     },
     async (request) => reviewQueue.updateContent(actorOf(request), request.params.id, request.body),
@@ -105,7 +104,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a submission',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...adminErrors },
       },
     },
     async (request, reply) => {
