@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { GENRES } from '../common/catalogue.ts';
 import type { Database } from '../db/client.ts';
-import { buildSearchText } from '../server/modules/games/search-text.ts';
+import { buildSearchText, searchTextSql } from '../db/games/search-text.ts';
+import words from './generate-words.json' with { type: 'json' };
 
 /**
  * Fills the games table with generated, realistic-looking games in a few set-based statements
@@ -11,194 +12,18 @@ import { buildSearchText } from '../server/modules/games/search-text.ts';
  * catalogue, on PGlite and PostgreSQL alike, whichever pooled connection runs a batch.
  */
 
-/** Title words. A few are close to 'Stardew' and 'Valley', so the typo search has real work. */
-const TITLE_FIRST = [
-  'Stardew',
-  'Starlit',
-  'Stardust',
-  'Starry',
-  'Sunny',
-  'Mossy',
-  'Maple',
-  'Honey',
-  'Willow',
-  'Moonlit',
-  'Misty',
-  'Cozy',
-  'Little',
-  'Golden',
-  'Whispering',
-  'Amber',
-  'Clover',
-  'Cedar',
-  'Lantern',
-  'Pebble',
-  'Velvet',
-  'Bramble',
-  'Tiny',
-  'Snowy',
-  'Harvest',
-  'Rainy',
-  'Sleepy',
-  'Bright',
-  'Berry',
-  'Autumn',
-  'Spring',
-  'Wandering',
-  'Lucky',
-  'Hazel',
-  'Fern',
-  'Pumpkin',
-  'Juniper',
-  'Cotton',
-  'Marble',
-  'Valiant',
-];
-const TITLE_PLACES = [
-  'Valley',
-  'Vale',
-  'Hollow',
-  'Meadow',
-  'Harbor',
-  'Grove',
-  'Village',
-  'Island',
-  'Garden',
-  'Creek',
-  'Fields',
-  'Springs',
-  'Cove',
-  'Ridge',
-  'Woods',
-  'Town',
-  'Bay',
-  'Farm',
-  'Orchard',
-  'Lake',
-  'Glen',
-  'Heights',
-  'Acres',
-  'Pines',
-  'Falls',
-  'Haven',
-  'Crossing',
-  'Brook',
-  'Dell',
-  'Marsh',
-];
-const TITLE_NOUNS = [
-  'Stories',
-  'Tales',
-  'Days',
-  'Life',
-  'Friends',
-  'Diaries',
-  'Adventures',
-  'Memories',
-  'Seasons',
-  'Cafe',
-  'Bakery',
-  'Dreams',
-  'Journey',
-  'Kitchen',
-  'Workshop',
-  'Bookshop',
-  'Mysteries',
-  'Festival',
-  'Homestead',
-  'Picnic',
-  'Letters',
-  'Postcards',
-  'Inn',
-  'Greenhouse',
-];
-
-const DEVELOPER_FIRST = [
-  'Pixel',
-  'Acorn',
-  'Lantern',
-  'Teapot',
-  'Sprout',
-  'Moonbeam',
-  'Red Fox',
-  'Otter',
-  'Pinecone',
-  'Kettle',
-  'Paper Crane',
-  'Cloud',
-  'Honeybee',
-  'Button',
-  'Puddle',
-  'Tinker',
-  'Marigold',
-  'Chestnut',
-  'Nimbus',
-  'Quill',
-];
-const DEVELOPER_SECOND = [
-  'Games',
-  'Studio',
-  'Studios',
-  'Interactive',
-  'Works',
-  'Collective',
-  'Softworks',
-  'Labs',
-  'Entertainment',
-  'Playhouse',
-];
-
-/** Three sentences of about 60 + 55 + 40 characters: descriptions of about 150 characters. */
-const DESCRIPTION_OPENERS = [
-  'Settle into a sleepy seaside town and make a home of your own.',
-  'Restore a forgotten family farm one season at a time.',
-  'Run a tiny cafe where every regular has a story to share.',
-  'Explore a hand-painted island full of secrets and friendly faces.',
-  'Tend a rooftop garden high above a busy, rainy city.',
-  'Pack your bags and move to a quiet village in the mountains.',
-  'Wake up in a cottage by the lake with a whole summer ahead.',
-  'Take over the general store in a village that time forgot.',
-  'Sail between little islands delivering letters and parcels.',
-  'Build a cabin in the woods from whatever you can gather.',
-];
-const DESCRIPTION_MIDDLES = [
-  'Grow crops, cook hearty meals and decorate your rooms.',
-  'Befriend the neighbours and help them with small chores.',
-  'Fish in quiet rivers, forage berries and collect rare bugs.',
-  'Craft furniture, brew tea and fill the shelves with trinkets.',
-  'Care for animals, bake bread and trade at the weekly market.',
-  'Solve gentle puzzles and uncover the history of the town.',
-  'Paint, knit and take photos of the changing seasons.',
-  'Repair old machines, plant flowers and brighten the streets.',
-];
-const DESCRIPTION_CLOSERS = [
-  'There is no rush and nothing to lose.',
-  'Play at your own pace, alone or with a friend.',
-  'Every season brings new festivals to enjoy.',
-  'A calm, heartwarming story awaits.',
-  'Relax to a soft, hand-played soundtrack.',
-  'Perfect for a rainy afternoon under a blanket.',
-];
-
-/** 16 features; a game takes 2-4 of them, stepping by 5 (coprime to 16) so none repeats. */
-const FEATURES = [
-  'Seasonal crops and orchards to look after',
-  'Villagers with daily routines and birthdays',
-  'Online co-op for up to four friends',
-  'Local split-screen co-op',
-  'Photo mode with filters and stickers',
-  'Hundreds of furniture pieces to place',
-  'Relaxed mode with no timers',
-  'Fishing spots in every season',
-  'Cooking recipes to discover',
-  'Pets to adopt and care for',
-  'Hand-drawn art and a soft soundtrack',
-  'Full controller support',
-  'Character creator with many styles',
-  'Festivals and events all year round',
-  'Crafting benches and upgradeable tools',
-  'Optional combat you can skip',
-];
+/** The word lists generated games are made of (data, not code). */
+const {
+  titleFirst: TITLE_FIRST,
+  titlePlaces: TITLE_PLACES,
+  titleNouns: TITLE_NOUNS,
+  developerFirst: DEVELOPER_FIRST,
+  developerSecond: DEVELOPER_SECOND,
+  descriptionOpeners: DESCRIPTION_OPENERS,
+  descriptionMiddles: DESCRIPTION_MIDDLES,
+  descriptionClosers: DESCRIPTION_CLOSERS,
+  features: FEATURES,
+} = words;
 
 /** The home page's filter platforms; a game takes 1-4, stepping by 3 (coprime to 7). */
 const PLATFORMS = ['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android'];
@@ -271,8 +96,23 @@ function spread(salt: number, shares: [string, number][]): string {
   return `(case ${branches.join(' ')} end)`;
 }
 
-/** One batch: games numbered `from` to `to`; the search text is built as `buildSearchText` builds it. */
-function batchStatement(from: number, to: number, total: number): string {
+/** The games writer's search text, over the generated row `r`. */
+const SEARCH_TEXT = '\u0000search-text\u0000';
+const searchText = searchTextSql({
+  title: sql.raw('r.title'),
+  developer: sql.raw('r.developer'),
+  genre: sql.raw('r.genre'),
+  features: sql.raw('r.features'),
+  description: sql.raw('r.description'),
+});
+
+/** One batch: games numbered `from` to `to`; the search text is the writer's `searchTextSql`. */
+function batchStatement(from: number, to: number, total: number): SQL {
+  const [before, after] = batchText(from, to, total).split(SEARCH_TEXT);
+  return sql`${sql.raw(before!)}${searchText}${sql.raw(after!)}`;
+}
+
+function batchText(from: number, to: number, total: number): string {
   const featuredEvery = Math.max(1, Math.floor(total / FEATURED_GAMES));
   const first = element(TITLE_FIRST, 1);
   const place = element(TITLE_PLACES, 2);
@@ -287,10 +127,7 @@ select
   regexp_replace(lower(r.title), '[^a-z0-9]+', '-', 'g') || '-' || r.g,
   r.title, r.description, r.platforms, r.genre, r.developer, r.release_year, r.rating, r.features,
   r.website_url, r.featured, r.has_combat, r.fail_state, r.time_pressure, r.length, r.play_modes,
-  trim(regexp_replace(
-    concat_ws(' ', r.title, coalesce(r.developer, ''), r.genre, array_to_string(r.features, ' '), r.description),
-    '\\s+', ' ', 'g'
-  )),
+  ${SEARCH_TEXT},
   r.created_at,
   r.created_at + (${fraction(4)} * interval '90 days')
 from (
@@ -351,7 +188,7 @@ export async function fillGames(
   const started = performance.now();
   for (let from = 1; from <= count; from += BATCH_SIZE) {
     const to = Math.min(count, from + BATCH_SIZE - 1);
-    await db.execute(sql.raw(batchStatement(from, to, count)));
+    await db.execute(batchStatement(from, to, count));
     progress(`inserted ${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} games`);
   }
   // What autovacuum does after a bulk load: statistics for the planner, the visibility map for

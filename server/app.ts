@@ -28,9 +28,7 @@ import { createS3CoverStore } from './modules/covers/s3-store.ts';
 import { DEFAULT_FETCH_LIMITS } from './modules/covers/safe-fetch.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
-import { submissionsRoutes } from './modules/submissions/routes.ts';
-import { errorReportsRoutes } from './modules/error-reports/routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
+import { contributionsRoutes } from './modules/contributions/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
 import { authPlugin, SESSION_COOKIE } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -136,9 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(gamesRoutes);
       await api.register(ratingsRoutes, { secureCookies: config.env === 'production' });
       await api.register(captchaRoutes);
-      await api.register(submissionsRoutes);
-      await api.register(errorReportsRoutes);
-      await api.register(contactRoutes);
+      await api.register(contributionsRoutes);
       await api.register(authRoutes, { secureCookies: config.env === 'production' });
       await api.register(adminScope);
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>

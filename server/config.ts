@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import type { PasswordPolicy } from '../common/password-policy.ts';
 import type { S3Settings } from './modules/covers/s3-store.ts';
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+import { databaseEnvShape, optionalEnv as optional } from '../db/config.ts';
 
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+    ...databaseEnvShape,
     SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
     ADMIN_EMAIL: optional(z.email()),
     ADMIN_PASSWORD: optional(z.string().min(6)),

@@ -2,9 +2,7 @@ import type { Database } from '../db/client.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 import { createGamesService } from './modules/games/service.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
-import { createSubmissionsService } from './modules/submissions/service.ts';
-import { createErrorReportsService } from './modules/error-reports/service.ts';
-import { createContactService } from './modules/contact/service.ts';
+import { createContributionsService } from './modules/contributions/service.ts';
 import { createRatingsService } from './modules/ratings/service.ts';
 import { createUsersService } from './modules/auth/users.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -12,7 +10,6 @@ import { createTwoFactorService } from './modules/auth/two-factor.ts';
 import { createAuditService } from './modules/audit/service.ts';
 import { createReviewQueueService } from './modules/review-queue/service.ts';
 import { createGamesAdminService } from './modules/games/admin-service.ts';
-import { createInboxService } from './modules/inbox/service.ts';
 import type { PasswordPolicy } from '../common/password-policy.ts';
 import { createCoversService } from './modules/covers/service.ts';
 import { createDatabaseCoverStore, type CoverStore } from './modules/covers/store.ts';
@@ -61,9 +58,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     games,
     covers,
     captcha,
-    submissions: createSubmissionsService(db, { captcha, log }),
-    errorReports: createErrorReportsService(db, { captcha, log }),
-    contact: createContactService(db, { captcha, log }),
+    contributions: createContributionsService(db, { captcha, log, audit }),
     ratings: createRatingsService(db, { onCatalogueChange }),
     users,
     twoFactor,
@@ -77,7 +72,6 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
       onCatalogueChange,
     }),
     gamesAdmin: createGamesAdminService(db, audit, onCatalogueChange, covers),
-    inbox: createInboxService(db, audit),
   };
 }
 

@@ -15,6 +15,7 @@ import { ReviewSection } from '~/features/game/review-section';
 import { CozyProfileBox } from '~/features/game/cozy-profile-box';
 import { MoreLikeThis } from '~/features/game/more-like-this';
 import { toCardGame } from '~/features/games/game-card';
+import { NotFoundError } from '../../common/http-errors';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
     return { ...page, similar: page.similar.map(toCardGame) };
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 404) throw data(null, { status: 404 });
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
     throw error;
   }
 }

@@ -33,6 +33,9 @@ const captchaFields = (required: string) => ({
     .meta({ description: 'The code in the captcha picture, case-sensitive' }),
 });
 
+/** The captcha and the honeypot every visitor's write carries (the Report Error and Contact forms' wording). */
+const guardFields = { ...captchaFields('Please complete the captcha verification'), nickname: honeypot };
+
 const optionalEmail = z
   .string({ error: 'Please enter a valid email' })
   .trim()
@@ -96,8 +99,7 @@ export const errorReportInputSchema = z.object({
   description: text('Please provide a detailed description (minimum 10 characters)')
     .min(10, 'Please provide a detailed description (minimum 10 characters)')
     .max(1000, 'Description must be at most 1000 characters'),
-  ...captchaFields('Please complete the captcha verification'),
-  nickname: honeypot,
+  ...guardFields,
 });
 export type ErrorReportInput = z.input<typeof errorReportInputSchema>;
 export type ErrorReportData = z.output<typeof errorReportInputSchema>;
@@ -110,8 +112,7 @@ export const contactInputSchema = z.object({
   message: text('Message must be at least 10 characters')
     .min(10, 'Message must be at least 10 characters')
     .max(5000, 'Message must be at most 5000 characters'),
-  ...captchaFields('Please complete the captcha verification'),
-  nickname: honeypot,
+  ...guardFields,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;

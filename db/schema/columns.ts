@@ -1,4 +1,5 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -11,4 +12,26 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).n
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A number from common/game-fields.ts written into a check, so the database keeps the same rule. */
+export const limit = (value: number) => sql.raw(String(value));
+
+/** The facts a game and a submitted game both hold, under the same column names. */
+export const gameFactColumns = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url'),
+  platforms: text('platforms').array().notNull(),
+  genre: text('genre').notNull(),
+  developer: text('developer'),
+  releaseYear: integer('release_year'),
+});
+
+export const gameFeatureColumns = () => ({
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  websiteUrl: text('website_url'),
 });

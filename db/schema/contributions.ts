@@ -11,7 +11,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { FEATURES_MAX, REVIEW_NOTES_MAX } from '../../common/game-fields.ts';
+import { createdAt, gameFactColumns, gameFeatureColumns, limit, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
@@ -20,18 +21,8 @@ export const submissions = pgTable(
   'submissions',
   {
     id: serial('id').primaryKey(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    imageUrl: text('image_url'),
-    platforms: text('platforms').array().notNull(),
-    genre: text('genre').notNull(),
-    developer: text('developer'),
-    releaseYear: integer('release_year'),
-    features: text('features')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    websiteUrl: text('website_url'),
+    ...gameFactColumns(),
+    ...gameFeatureColumns(),
     submitterEmail: text('submitter_email'),
     ...cozyProfileColumns(),
     hasCombat: boolean('has_combat').notNull().default(false),
@@ -49,8 +40,8 @@ export const submissions = pgTable(
   },
   (t) => [
     check('submissions_status_values', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= 500`),
-    check('submissions_features_count', sql`cardinality(${t.features}) <= 4`),
+    check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= ${limit(REVIEW_NOTES_MAX)}`),
+    check('submissions_features_count', sql`cardinality(${t.features}) <= ${limit(FEATURES_MAX)}`),
     ...cozyProfileChecks('submissions', t),
     // Ascending, scanned backwards for 'newest first' (created_at desc, id desc): a page of a queue
     // walks only its own rows, whatever the number of submissions.

@@ -13,7 +13,17 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { StoredCoverRef } from '../../common/schemas/covers.ts';
-import { createdAt, tsvector, updatedAt } from './columns.ts';
+import {
+  CATALOGUE_FIRST_RELEASE_YEAR,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  DEVELOPER_MAX,
+  FEATURES_MAX,
+  PLATFORMS_MAX,
+  TITLE_MAX,
+  TITLE_MIN,
+} from '../../common/game-fields.ts';
+import { createdAt, gameFactColumns, gameFeatureColumns, limit, tsvector, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 
 /** What a game keeps of its stored cover; the renditions' names are derived from it. */
@@ -24,23 +34,12 @@ export const games = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    /** Where the cover came from, when it was fetched from an address; never shown to visitors. */
-    imageUrl: text('image_url'),
+    ...gameFactColumns(),
     /** The stored cover (content hash, size, rendition widths); null: the generated cover. */
     cover: jsonb('cover').$type<StoredCover>(),
-    platforms: text('platforms').array().notNull(),
-    genre: text('genre').notNull(),
-    developer: text('developer'),
-    releaseYear: integer('release_year'),
     /** Median of the game's cozy votes, null without votes. */
     rating: real('rating'),
-    features: text('features')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    websiteUrl: text('website_url'),
+    ...gameFeatureColumns(),
     featured: boolean('featured').notNull().default(false),
     hasCombat: boolean('has_combat').notNull().default(false),
     review: text('review'),
@@ -62,13 +61,22 @@ export const games = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('games_title_length', sql`char_length(${t.title}) between 2 and 100`),
-    check('games_description_length', sql`char_length(${t.description}) between 10 and 2000`),
+    check('games_title_length', sql`char_length(${t.title}) between ${limit(TITLE_MIN)} and ${limit(TITLE_MAX)}`),
+    check(
+      'games_description_length',
+      sql`char_length(${t.description}) between ${limit(DESCRIPTION_MIN)} and ${limit(DESCRIPTION_MAX)}`,
+    ),
     check('games_genre_length', sql`char_length(${t.genre}) between 2 and 50`),
-    check('games_developer_length', sql`${t.developer} is null or char_length(${t.developer}) <= 100`),
-    check('games_platforms_count', sql`cardinality(${t.platforms}) between 1 and 8`),
-    check('games_features_count', sql`cardinality(${t.features}) <= 4`),
-    check('games_release_year_range', sql`${t.releaseYear} is null or ${t.releaseYear} between 1950 and 2100`),
+    check(
+      'games_developer_length',
+      sql`${t.developer} is null or char_length(${t.developer}) <= ${limit(DEVELOPER_MAX)}`,
+    ),
+    check('games_platforms_count', sql`cardinality(${t.platforms}) between 1 and ${limit(PLATFORMS_MAX)}`),
+    check('games_features_count', sql`cardinality(${t.features}) <= ${limit(FEATURES_MAX)}`),
+    check(
+      'games_release_year_range',
+      sql`${t.releaseYear} is null or ${t.releaseYear} between ${limit(CATALOGUE_FIRST_RELEASE_YEAR)} and 2100`,
+    ),
     check('games_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     ...cozyProfileChecks('games', t),
     index('games_platforms_idx').using('gin', t.platforms),

@@ -1,9 +1,8 @@
-import { databaseOptionsFromConfig, openDatabase } from '../client.ts';
+import { openDatabase } from '../client.ts';
+import { databaseOptionsFromEnv } from '../config.ts';
 import { migrate } from '../migrate.ts';
-import { loadConfig } from '../../server/config.ts';
 
-const config = loadConfig();
-const database = await openDatabase(databaseOptionsFromConfig(config));
+const database = await openDatabase(databaseOptionsFromEnv());
 try {
   await migrate(database);
   console.log(`Migrations applied (${database.kind}).`);

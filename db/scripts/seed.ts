@@ -1,10 +1,9 @@
-import { databaseOptionsFromConfig, openDatabase } from '../client.ts';
+import { openDatabase } from '../client.ts';
+import { databaseOptionsFromEnv } from '../config.ts';
 import { migrate } from '../migrate.ts';
 import { seedCatalogue } from '../seed/index.ts';
-import { loadConfig } from '../../server/config.ts';
 
-const config = loadConfig();
-const database = await openDatabase(databaseOptionsFromConfig(config));
+const database = await openDatabase(databaseOptionsFromEnv());
 try {
   await migrate(database);
   const added = await seedCatalogue(database.db);

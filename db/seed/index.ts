@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { games } from '../schema/index.ts';
 import { slugify } from '../../common/slug.ts';
-import { insertGame } from '../../server/modules/games/queries.ts';
+import { fillProfileWhereUnknown, insertGame } from '../games/writer.ts';
 import { shippedCatalogue } from './catalogue/index.ts';
 import { profileFor } from './catalogue/profiles.ts';
 import type { SeedGame } from './types.ts';
@@ -43,20 +43,7 @@ export async function fillShippedProfiles(db: Database, list: SeedGame[] = shipp
   for (const game of list) {
     const profile = profileFor(game.title);
     if (!profile) continue;
-    const updated = await db
-      .update(games)
-      .set(profile)
-      .where(
-        and(
-          eq(games.slug, slugify(game.title)),
-          isNull(games.failState),
-          isNull(games.timePressure),
-          isNull(games.length),
-          sql`cardinality(${games.playModes}) = 0`,
-        ),
-      )
-      .returning({ id: games.id });
-    filled += updated.length;
+    if (await fillProfileWhereUnknown(db, slugify(game.title), profile)) filled++;
   }
   return filled;
 }

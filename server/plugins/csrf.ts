@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import csrfProtection from '@fastify/csrf-protection';
 import { csrfTokenSchema } from '../../common/schemas/security.ts';
-import { ForbiddenError } from '../lib/errors.ts';
+import { ForbiddenError } from '../../common/http-errors.ts';
 
 export const CSRF_SECRET_COOKIE = 'csrf-secret';
 export const CSRF_HEADER = 'x-csrf-token';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/schemas/errors.ts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError } from '../../common/http-errors.ts';
 import { isDatabaseBadInput, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
 
 /** One error envelope for the whole API: `{ message, code?, errors? }`, never a stack trace. */

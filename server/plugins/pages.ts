@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import fastifyStatic from '@fastify/static';
-import { createRequestHandler, data, type ServerBuild } from 'react-router';
+import { createRequestHandler, data, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { User } from '../../common/schemas/auth.ts';
 import type { Services } from '../services.ts';
 import { isDatabaseBadInput, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
@@ -146,7 +146,8 @@ export async function pagesPlugin(
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
-      const context: PageLoadContext = {
+      // app/load-context.ts declares React Router's AppLoadContext as this PageLoadContext.
+      const context: AppLoadContext = {
         services,
         siteUrl: options.siteUrl ?? `${request.protocol}://${request.host}`,
         requestId: request.id,
@@ -154,7 +155,7 @@ export async function pagesPlugin(
         requireTwoFactor: app.requireTwoFactor,
         cspNonce: reply.cspNonceValue,
       };
-      const response = await handle(toWebRequest(request, reply), context as never);
+      const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response);
     },
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ForbiddenError, HttpError } from '../lib/errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../common/http-errors.ts';
 
 /**
  * The hook of the admin scope: every route registered inside it answers 401 without a session and
@@ -8,7 +8,7 @@ import { ForbiddenError, HttpError } from '../lib/errors.ts';
 export async function requireAdmin(request: FastifyRequest) {
   if (request.authProblem === 'user-disabled')
     throw new ForbiddenError('This account has been disabled.', 'user-disabled');
-  if (!request.user) throw new HttpError(401, 'Please sign in to continue.', 'unauthenticated');
+  if (!request.user) throw new UnauthorizedError();
   if (request.user.role !== 'admin') throw new ForbiddenError('This needs an admin account.', 'forbidden');
   if (request.server.requireTwoFactor && !request.user.twoFactorEnabled) {
     throw new ForbiddenError(

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { isSignedIn, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedKey } from './shared-requests.ts';
 
 /**
  * Anonymous visitors all see the same catalogue, so the answers to their GETs of catalogue pages,
@@ -22,24 +23,6 @@ export interface ResponseCacheOptions {
   subscribe(listener: () => void): () => void;
 }
 
-/** What anonymous visitors may share: catalogue pages and the public catalogue API. */
-const SHARED_PATHS = [
-  /^\/$/,
-  /^\/_root$/,
-  /^\/game\/[^/]+$/,
-  /^\/(about|privacy-policy|terms-of-service)$/,
-  /^\/(sitemap\.xml|feed\.xml|robots\.txt)$/,
-  /^\/api\/games$/,
-  /^\/api\/games\/(featured|facets)$/,
-  /^\/api\/games\/\d{1,10}$/,
-  /^\/api\/games\/\d{1,10}\/similar$/,
-  /^\/api\/games\/by-slug\/[^/]+$/,
-];
-
-/** Browsers and CDNs revalidate at once; a CDN may keep a page briefly and serve it stale meanwhile. */
-export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-const MAX_URL_LENGTH = 1024;
 /** A safety net only: every change clears the cache long before this. */
 const MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -60,25 +43,6 @@ interface Entry {
 
 /** The answer's own headers a kept copy repeats; the rest belong to each response. */
 const KEPT_HEADERS = ['x-total-count', 'x-robots-tag', 'link', 'content-language'];
-
-function isSignedIn(request: FastifyRequest): boolean {
-  if (request.headers.authorization) return true;
-  const cookie = request.headers.cookie;
-  return cookie !== undefined && /(?:^|;\s*)session=/.test(cookie);
-}
-
-/** The cache key of a shareable request, or null: the path and its query with parameters sorted. */
-export function sharedKey(request: FastifyRequest): string | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL_LENGTH) return null;
-  const queryStart = request.url.indexOf('?');
-  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const pagePath = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
-  if (!SHARED_PATHS.some((pattern) => pattern.test(pagePath))) return null;
-  if (queryStart === -1) return path;
-  const params = new URLSearchParams(request.url.slice(queryStart + 1));
-  params.sort();
-  return `${path}?${params.toString()}`;
-}
 
 function preferredEncoding(request: FastifyRequest): Encoding {
   const accepted = request.headers['accept-encoding'];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, contactMessages, errorReports, games, outbox, submissions } from '../../db/schema/index.ts';
 import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAs, signInAsAdmin } from '../helpers/sign-in.ts';
@@ -137,6 +137,37 @@ describe('the review queue', () => {
     const queued = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'fan@cozy.test'));
     expect(queued).toHaveLength(1);
     expect(queued[0]!.subject).toBe('Harbour Quilts is now on Cozy Games');
+  });
+
+  it('approves all or nothing: a failure after the game is added leaves no trace of it', async () => {
+    const sub = await createSubmission(t.database.db, { title: 'Halfway Hearth', submitterEmail: 'half@cozy.test' });
+    const before = await tableCounts();
+    const auditBefore = (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+    // The email is queued after the game is inserted, in the same transaction: make that step fail.
+    await t.database.db.execute(sql`
+      create function refuse_outbox() returns trigger language plpgsql as $$
+      begin raise exception 'outbox refused for this test'; end $$`);
+    await t.database.db.execute(
+      sql`create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox()`,
+    );
+    try {
+      const failed = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_outbox on outbox`);
+      await t.database.db.execute(sql`drop function refuse_outbox()`);
+    }
+    expect(await tableCounts()).toEqual(before);
+    expect(await t.database.db.select().from(games).where(eq(games.title, 'Halfway Hearth'))).toEqual([]);
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'half@cozy.test'))).toEqual([]);
+    expect((await t.database.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(auditBefore);
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect(row).toMatchObject({ status: 'pending', gameId: null, reviewedBy: null });
+    // Nothing half-done blocks a second try.
+    const retried = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
+    expect(retried.statusCode).toBe(200);
+    expect(await t.database.db.select().from(games).where(eq(games.title, 'Halfway Hearth'))).toHaveLength(1);
   });
 
   it('rejects with notes; a rejected submission may still be approved; nothing else moves', async () => {
@@ -352,6 +383,17 @@ describe('the audit log', () => {
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sub.id));
     expect(rows.some((r) => r.action === 'submission.reject' && r.userEmail === admin.email)).toBe(true);
     const response = await as(admin.headers, 'GET', '/api/audit-log');
-    expect(response.json()[0]).toMatchObject({ action: expect.any(String), userEmail: expect.any(String) });
+    expect(response.statusCode).toBe(200);
+    const [latest] = response.json();
+    expect(latest).toEqual({
+      id: expect.any(Number),
+      userEmail: admin.email,
+      action: 'submission.reject',
+      targetType: 'submission',
+      targetId: sub.id,
+      details: { title: 'Audited Acres', reviewNotes: 'Not cozy' },
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    expect(Date.now() - Date.parse(latest.createdAt)).toBeLessThan(60_000);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { games } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -6,11 +6,11 @@ import { signInAsAdmin } from '../helpers/sign-in.ts';
 import { createGame } from '../factories/games.ts';
 
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
   await createGame(t.database.db, { title: 'Cached Cottage' });
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const titles = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/games?sort=a-z' })).json().map((g: { title: string }) => g.title);
@@ -24,6 +24,10 @@ describe('the catalogue list cache', () => {
   });
 
   it('shows an admin change at once', async () => {
+    // Fill the cache, then change a row behind it: the admin's change must let go of the stale list.
+    expect(await titles()).toEqual(['Cached Cottage']);
+    await t.database.db.execute(sql`update ${games} set title = 'Sneaky Edit'`);
+    expect(await titles()).toEqual(['Cached Cottage']);
     const admin = await signInAsAdmin(t.app);
     const created = await t.app.inject({
       method: 'POST',

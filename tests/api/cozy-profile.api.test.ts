@@ -11,7 +11,7 @@ import {
   type TimePressure,
 } from '../../common/cozy-profile.ts';
 import type { Game, GameFacets } from '../../common/schemas/games.ts';
-import type { NewGame } from '../../server/modules/games/queries.ts';
+import type { NewGame } from '../../db/games/writer.ts';
 import { createGame, gameInput } from '../factories/games.ts';
 import { createSubmission } from '../factories/submissions.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';

@@ -4,7 +4,7 @@ import { games as gamesTable } from '../../db/schema/index.ts';
 import type { Game } from '../../common/schemas/games.ts';
 import { gameInput, createGame } from '../factories/games.ts';
 import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
-import type { NewGame } from '../../server/modules/games/queries.ts';
+import type { NewGame } from '../../db/games/writer.ts';
 
 // Distinct first words, none a prefix of another, so every collation orders them alike.
 const WORDS = [

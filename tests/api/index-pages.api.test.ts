@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Game } from '../../common/schemas/games.ts';
 import { GENRES, PLATFORMS } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
-import { countGames, selectGames } from '../../server/modules/games/queries.ts';
+import { countGames, selectGames } from '../../server/modules/games/list-queries.ts';
 import type { GameFilter } from '../../server/modules/games/filters.ts';
 import { createGame } from '../factories/games.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { insertGame, type NewGame } from '../../server/modules/games/queries.ts';
+import { insertGame, type NewGame } from '../../db/games/writer.ts';
 
 let sequence = 0;
 

@@ -3,7 +3,7 @@ import { requireAdmin } from '../../plugins/require-admin.ts';
 import { reviewQueueRoutes } from '../review-queue/routes.ts';
 import { gamesAdminRoutes } from '../games/admin-routes.ts';
 import { coverAdminRoutes } from '../covers/admin-routes.ts';
-import { inboxRoutes } from '../inbox/routes.ts';
+import { inboxRoutes } from '../contributions/inbox-routes.ts';
 
 /** Either credential signs an admin in: the session cookie or the bearer token from sign-in. */
 const ADMIN_SECURITY: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerToken: [] }];

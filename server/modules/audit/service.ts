@@ -1,6 +1,5 @@
-import { desc } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema/index.ts';
+import { insertAuditEntry, selectRecentAuditEntries } from './queries.ts';
 
 export interface Actor {
   id: number;
@@ -18,13 +17,11 @@ export function createAuditService(db: Database) {
       targetId: number | null,
       details?: Record<string, unknown>,
     ) {
-      await tx
-        .insert(auditLog)
-        .values({ userId: actor.id, userEmail: actor.email, action, targetType, targetId, details });
+      await insertAuditEntry(tx, { userId: actor.id, userEmail: actor.email, action, targetType, targetId, details });
     },
 
     async recent(limit = 200) {
-      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+      const rows = await selectRecentAuditEntries(db, limit);
       return rows.map((row) => ({
         id: row.id,
         userEmail: row.userEmail,

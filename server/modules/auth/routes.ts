@@ -8,7 +8,7 @@ import {
   meResponseSchema,
   signedInSchema,
 } from '../../../common/schemas/auth.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../../common/http-errors.ts';
 import { SESSION_COOKIE, sessionToken } from '../../plugins/auth.ts';
 import { issueChallenge, readChallenge, readDevice, setSignedInCookies } from './cookies.ts';
 import type { SignedIn } from './service.ts';
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
     async (request, reply) => {
       const challenge = readChallenge(app, request.body.challenge);
       if (!challenge) {
-        throw new HttpError(401, 'This sign-in has expired. Please enter your password again.', 'challenge-expired');
+        throw new UnauthorizedError('This sign-in has expired. Please enter your password again.', 'challenge-expired');
       }
       const signedIn = await withRetryAfter(reply, () =>
         auth.completeSecondFactor({
@@ -132,9 +132,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       reply.header('Cache-Control', 'no-store');
       if (request.authProblem === 'user-disabled') {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        throw new HttpError(403, 'This account has been disabled.', 'user-disabled');
+        throw new ForbiddenError('This account has been disabled.', 'user-disabled');
       }
-      if (!request.user) throw new HttpError(401, 'Not signed in.', 'unauthenticated');
+      if (!request.user) throw new UnauthorizedError('Not signed in.');
       return { user: request.user };
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { User } from '../../../common/schemas/auth.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../../common/http-errors.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { createSession, findSession, revokeSession, revokeUserSessions } from './sessions.ts';
 import { createSignInThrottle, type ThrottleKey } from './throttle.ts';
@@ -23,9 +23,10 @@ export const SIGN_IN_LIMITS = {
   secondFactor: 5,
 } as const;
 
-export class TooManySignInsError extends HttpError {
-  constructor(public readonly retryAfterSeconds: number) {
-    super(429, 'Too many failed sign-in attempts. Please wait a few minutes and try again.', 'too-many-requests');
+export class TooManySignInsError extends TooManyRequestsError {
+  static override readonly kind: string = 'too-many-sign-ins';
+  constructor(retryAfterSeconds: number) {
+    super('Too many failed sign-in attempts. Please wait a few minutes and try again.', retryAfterSeconds);
   }
 }
 
@@ -82,7 +83,7 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
       await take(keys);
 
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-      if (!user || !valid) throw new HttpError(401, 'Invalid email or password.', 'invalid-credential');
+      if (!user || !valid) throw new UnauthorizedError('Invalid email or password.', 'invalid-credential');
 
       if (trusted) await throttle.clear([keys[0]!.key]);
       else {
@@ -93,7 +94,7 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
 
       if (user.disabled) {
         await revokeUserSessions(db, user.id);
-        throw new HttpError(403, 'This account has been disabled.', 'user-disabled');
+        throw new ForbiddenError('This account has been disabled.', 'user-disabled');
       }
       if (user.totpSecret) return { kind: 'second-factor', userId: user.id, trustedDevice: trusted };
       return { kind: 'signed-in', signedIn: await startSession(user, input.userAgent) };
@@ -117,7 +118,7 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
       await throttle.giveBack([keys[0]!.key]);
       await throttle.clear([keys[1]!.key]);
       const user = await usersService.findById(input.userId);
-      if (!user || user.disabled) throw new HttpError(403, 'This account has been disabled.', 'user-disabled');
+      if (!user || user.disabled) throw new ForbiddenError('This account has been disabled.', 'user-disabled');
       return startSession(user, input.userAgent);
     },
 

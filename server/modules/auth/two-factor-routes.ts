@@ -8,14 +8,14 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../../common/schemas/auth.ts';
-import { ConflictError, ForbiddenError, HttpError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, UnauthorizedError } from '../../../common/http-errors.ts';
 import { withRetryAfter } from './retry-after.ts';
 import { InvalidCodeError } from './two-factor.ts';
 
 function signedInUser(request: FastifyRequest) {
   if (request.authProblem === 'user-disabled')
     throw new ForbiddenError('This account has been disabled.', 'user-disabled');
-  if (!request.user) throw new HttpError(401, 'Please sign in to continue.', 'unauthenticated');
+  if (!request.user) throw new UnauthorizedError();
   return request.user;
 }
 

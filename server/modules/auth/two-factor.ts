@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../../db/client.ts';
 import { recoveryCodes, users } from '../../../db/schema/index.ts';
-import { ConflictError, FieldError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, FieldError, NotFoundError } from '../../../common/http-errors.ts';
 
 const ISSUER = 'Cozy Games';
 const PERIOD = 30;

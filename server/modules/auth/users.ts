@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { User } from '../../../common/schemas/auth.ts';
 import { DEFAULT_PASSWORD_POLICY, passwordProblems, type PasswordPolicy } from '../../../common/password-policy.ts';
-import { ConflictError, HttpError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import { hashPassword } from './password.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { createTwoFactorService } from './two-factor.ts';
@@ -41,9 +41,10 @@ async function freeUsername(db: Database, email: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
-export class PasswordPolicyError extends HttpError {
+export class PasswordPolicyError extends BadRequestError {
+  static override readonly kind: string = 'weak-password';
   constructor(public readonly problems: string[]) {
-    super(400, problems.join(' '), 'weak-password');
+    super(problems.join(' '), 'weak-password');
   }
 }
 
@@ -94,7 +95,7 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
 
     async setDisabled(email: string, disabled: boolean): Promise<User> {
       const row = await this.findByEmail(email);
-      if (!row) throw new HttpError(404, `No user with the email ${email}`);
+      if (!row) throw new NotFoundError(`No user with the email ${email}`);
       const [updated] = await db.update(users).set({ disabled }).where(eq(users.id, row.id)).returning();
       // Disabling ends every session at once, whoever disables (the API or the shell): enabling
       // again never brings an old token back.
@@ -105,7 +106,7 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
     /** Turns the second factor off (a lost phone and lost recovery codes); the user's sessions end. */
     async resetTwoFactor(email: string): Promise<User> {
       const row = await this.findByEmail(email);
-      if (!row) throw new HttpError(404, `No user with the email ${email}`);
+      if (!row) throw new NotFoundError(`No user with the email ${email}`);
       await twoFactor.turnOff(row.id);
       await revokeUserSessions(db, row.id);
       return toUser((await this.findById(row.id))!);
@@ -115,7 +116,7 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
     async resetPassword(email: string, password: string): Promise<User> {
       checkPassword(password);
       const row = await this.findByEmail(email);
-      if (!row) throw new HttpError(404, `No user with the email ${email}`);
+      if (!row) throw new NotFoundError(`No user with the email ${email}`);
       const [updated] = await db
         .update(users)
         .set({ passwordHash: await hashPassword(password) })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { CAPTCHA_MISMATCH, type CaptchaChallenge } from '../../../common/schemas/contributions.ts';
-import { FieldError } from '../../lib/errors.ts';
+import { FieldError } from '../../../common/http-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { drawCaptcha, randomAnswer } from './draw.ts';
 import {

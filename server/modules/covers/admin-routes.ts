@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../common/schemas/admin.ts';
 import { COVER_UPLOAD_MAX_BYTES, coverUploadSchema } from '../../../common/schemas/covers.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { gameSchema } from '../../../common/schemas/games.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError } from '../../../common/http-errors.ts';
 import { hygienicValidatorCompiler } from '../../lib/validator-compiler.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
 

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameInputSchema, idParamsSchema, reviewInputSchema } from '../../../common/schemas/admin.ts';
-import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { gameSchema } from '../../../common/schemas/games.ts';
 import { coverErrorField } from '../../../common/schemas/covers.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
+import { adminErrors } from '../admin/errors.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const gameWithCoverErrorSchema = gameSchema.extend(coverErrorField);
 const gameUpdateSchema = gameInputSchema.extend({ id: z.unknown().optional() });
 
@@ -20,7 +19,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Add a game to the catalogue directly',
         body: gameInputSchema,
-        response: { 201: gameWithCoverErrorSchema, ...errors },
+        response: { 201: gameWithCoverErrorSchema, ...adminErrors },
       },
     },
     async (request, reply) => reply.code(201).send(await gamesAdmin.create(actorOf(request), request.body)),
@@ -35,7 +34,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: method === 'PATCH' ? 'Edit a game' : 'Edit a game (same body as PATCH)',
         params: idParamsSchema,
         body: gameUpdateSchema,
-        response: { 200: gameWithCoverErrorSchema, ...errors },
+        response: { 200: gameWithCoverErrorSchema, ...adminErrors },
       },
       handler: async (request) => {
         const { id: _ignored, ...input } = request.body;
@@ -52,7 +51,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Replace a game's review (HTML, sanitised with an allow-list)",
         params: idParamsSchema,
         body: reviewInputSchema,
-        response: { 200: gameSchema, ...errors },
+        response: { 200: gameSchema, ...adminErrors },
       },
     },
     async (request) => gamesAdmin.updateReview(actorOf(request), request.params.id, request.body.review),
@@ -65,7 +64,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a game (its votes go with it)',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...adminErrors },
       },
     },
     async (request, reply) => {

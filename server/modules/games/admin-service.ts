@@ -3,11 +3,11 @@ import type { GameInput } from '../../../common/schemas/admin.ts';
 import type { Game } from '../../../common/schemas/games.ts';
 import { eq } from 'drizzle-orm';
 import { games } from '../../../db/schema/index.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../../common/http-errors.ts';
 import type { CoversService } from '../covers/service.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
 import type { AuditService, Actor } from '../audit/service.ts';
-import { deleteGame, insertGame, updateGame, type GameChanges } from './queries.ts';
+import { deleteGame, insertGame, updateGame, type GameChanges } from '../../../db/games/writer.ts';
 import { toGame } from './service.ts';
 
 export type GameWithCoverError = Game & { coverError?: string };

@@ -5,7 +5,7 @@ import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.t
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { searchCondition } from './queries.ts';
+import { searchCondition } from './list-queries.ts';
 
 /**
  * What facet counts and 'More Like This' read of every game, held in this process as typed arrays

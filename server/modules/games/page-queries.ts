@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { cozyRatings, games, gameSlugHistory } from '../../../db/schema/index.ts';
-import { gameColumns, type GameRow } from './queries.ts';
+import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
 
 /** What a game page reads of its game, in one query: the row and how many visitors rated it. */
 const pageColumns = {

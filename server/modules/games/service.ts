@@ -8,19 +8,18 @@ import {
 } from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
 import { coverImageOf } from '../../../common/schemas/covers.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../../common/http-errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
+import type { GameRow } from '../../../db/games/columns.ts';
 import {
-  countGames,
   selectFeaturedGames,
   selectGameById,
   selectGameBySlug,
-  selectGames,
   selectGamesByIds,
   selectSitemapEntries,
-  type GameRow,
 } from './queries.ts';
+import { countGames, selectGames } from './list-queries.ts';
 import { countFacets, createFacetIndexHolder } from './facet-index.ts';
 import { countFromIndex, indexAnswers, pageFromIndex } from './index-pages.ts';
 import { selectGamePageBySlug } from './page-queries.ts';

@@ -63,6 +63,10 @@ export async function hasVoted(
   return row !== undefined;
 }
 
-export async function updateGameRating(db: Database, gameId: number, rating: number | null): Promise<void> {
-  await db.update(games).set({ rating }).where(eq(games.id, gameId));
+export async function countRatings(db: Database, gameId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cozyRatings)
+    .where(eq(cozyRatings.gameId, gameId));
+  return row?.count ?? 0;
 }

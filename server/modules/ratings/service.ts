@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/client.ts';
 import type { CozyRating, CozyRatingResult } from '../../../common/schemas/contributions.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { gameExists, hasVoted, insertVote, lockGame, selectRatingSummary, updateGameRating } from './queries.ts';
+import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
+import { updateGameRating } from '../../../db/games/writer.ts';
+import { gameExists, hasVoted, insertVote, lockGame, selectRatingSummary } from './queries.ts';
 
 export interface Voter {
   /** The browser-derived identifier the client sends; it changes daily. */

@@ -10,11 +10,10 @@ import {
   submissionCountsSchema,
   submissionListQuerySchema,
 } from '../../../common/schemas/admin.ts';
-import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { coverErrorField } from '../../../common/schemas/covers.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
+import { adminErrors } from '../admin/errors.ts';
 
 export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviewQueue } = app.services;
@@ -30,7 +29,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title, unless ' +
           'similar=false asks to leave them out.',
         querystring: submissionListQuerySchema,
-        response: { 200: z.array(adminSubmissionSchema), ...errors },
+        response: { 200: z.array(adminSubmissionSchema), ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -46,7 +45,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'How many submissions are pending, approved and rejected',
-        response: { 200: submissionCountsSchema, ...errors },
+        response: { 200: submissionCountsSchema, ...adminErrors },
       },
     },
     async () => reviewQueue.counts(),
@@ -62,7 +61,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'For a page listed with similar=false: one lookup for the whole page. Ids that are not pending ' +
           'submissions are left out.',
         querystring: possibleDuplicatesQuerySchema,
-        response: { 200: possibleDuplicatesSchema, ...errors },
+        response: { 200: possibleDuplicatesSchema, ...adminErrors },
       },
     },
     async (request) => reviewQueue.possibleDuplicates(request.query.ids),
@@ -80,7 +79,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'from the image URL; when that fails the game keeps its generated cover and coverError says why.',
         params: idParamsSchema,
         body: statusChangeSchema,
-        response: { 200: adminSubmissionSchema.extend(coverErrorField), 409: apiErrorSchema, ...errors },
+        response: { 200: adminSubmissionSchema.extend(coverErrorField), 409: apiErrorSchema, ...adminErrors },
       },
     },
     async (request) => reviewQueue.changeStatus(actorOf(request), request.params.id, request.body),
@@ -94,7 +93,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Edit a submission's fields",
         params: idParamsSchema,
         body: submissionContentSchema,
-        response: { 200: adminSubmissionSchema, ...errors },
+        response: { 200: adminSubmissionSchema, ...adminErrors },
       },
     },
     async (request) => reviewQueue.updateContent(actorOf(request), request.params.id, request.body),
@@ -107,7 +106,7 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Delete a submission',
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...adminErrors },
       },
     },
     async (request, reply) => {

@@ -7,9 +7,10 @@ import {
   type SubmissionCounts,
   type SubmissionListQuery,
 } from '../../../common/schemas/admin.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import { insertGame, selectSimilarTitles } from '../games/queries.ts';
+import { insertGame } from '../../../db/games/writer.ts';
+import { selectSimilarTitles } from '../games/similar-titles.ts';
 import { enqueueEmail } from '../outbox/service.ts';
 import { approvalEmail } from './approval-email.ts';
 import type { CoversService } from '../covers/service.ts';

@@ -8,13 +8,12 @@ import {
   errorReportUpdateSchema,
   idParamsSchema,
 } from '../../../common/schemas/admin.ts';
-import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
+import { adminErrors } from '../admin/errors.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
+/** The admins' inbox: error reports and contact messages, and the log of what was done with them. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { inbox, audit } = app.services;
+  const { contributions, audit } = app.services;
 
   app.get(
     '/error-reports',
@@ -22,10 +21,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Error reports, newest first',
-        response: { 200: z.array(errorReportSchema), ...errors },
+        response: { 200: z.array(errorReportSchema), ...adminErrors },
       },
     },
-    async () => inbox.reports(),
+    async () => contributions.reports(),
   );
 
   app.patch(
@@ -36,10 +35,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark an error report unreviewed, resolved or dismissed, with notes',
         params: idParamsSchema,
         body: errorReportUpdateSchema,
-        response: { 200: errorReportSchema, ...errors },
+        response: { 200: errorReportSchema, ...adminErrors },
       },
     },
-    async (request) => inbox.updateReport(actorOf(request), request.params.id, request.body),
+    async (request) => contributions.updateReport(actorOf(request), request.params.id, request.body),
   );
 
   app.get(
@@ -48,10 +47,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Contact messages, newest first',
-        response: { 200: z.array(contactMessageSchema), ...errors },
+        response: { 200: z.array(contactMessageSchema), ...adminErrors },
       },
     },
-    async () => inbox.messages(),
+    async () => contributions.messages(),
   );
 
   app.patch(
@@ -62,10 +61,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark a contact message handled (or not)',
         params: idParamsSchema,
         body: contactMessageUpdateSchema,
-        response: { 200: contactMessageSchema, ...errors },
+        response: { 200: contactMessageSchema, ...adminErrors },
       },
     },
-    async (request) => inbox.updateMessage(actorOf(request), request.params.id, request.body.handled),
+    async (request) => contributions.updateMessage(actorOf(request), request.params.id, request.body.handled),
   );
 
   app.get(
@@ -74,7 +73,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The latest admin actions: who did what, when',
-        response: { 200: z.array(auditEntrySchema), ...errors },
+        response: { 200: z.array(auditEntrySchema), ...adminErrors },
       },
     },
     async () => audit.recent(),

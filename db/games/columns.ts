@@ -1,0 +1,29 @@
+import { games } from '../schema/index.ts';
+
+/** The columns a game is read with everywhere: every field but the search text and its index data. */
+export const gameColumns = {
+  id: games.id,
+  slug: games.slug,
+  title: games.title,
+  description: games.description,
+  imageUrl: games.imageUrl,
+  cover: games.cover,
+  platforms: games.platforms,
+  genre: games.genre,
+  developer: games.developer,
+  releaseYear: games.releaseYear,
+  rating: games.rating,
+  features: games.features,
+  websiteUrl: games.websiteUrl,
+  featured: games.featured,
+  hasCombat: games.hasCombat,
+  failState: games.failState,
+  timePressure: games.timePressure,
+  length: games.length,
+  playModes: games.playModes,
+  review: games.review,
+  createdAt: games.createdAt,
+  updatedAt: games.updatedAt,
+};
+
+export type GameRow = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;

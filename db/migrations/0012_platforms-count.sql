@@ -1,0 +1,2 @@
+ALTER TABLE "games" DROP CONSTRAINT "games_platforms_count";--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_platforms_count" CHECK (cardinality("games"."platforms") between 1 and 7);
