@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_PLATFORMS, GENRES } from '../../common/catalogue.ts';
-import {
-  FAIL_STATES,
-  LENGTHS,
-  PLAY_MODES,
-  TIME_PRESSURES,
-  type FailState,
-  type GameLength,
-  type PlayMode,
-  type TimePressure,
-} from '../../common/cozy-profile.ts';
+import * as cozy from '../../common/cozy-profile.ts';
 import type { Game, GameFacets } from '../../common/schemas/games.ts';
 import type { NewGame } from '../../db/games/writer.ts';
+import type { GameFilter } from '../../server/modules/games/filters.ts';
+
+const { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } = cozy;
+type FailState = cozy.FailState;
+type GameLength = cozy.GameLength;
+type PlayMode = cozy.PlayMode;
+type TimePressure = cozy.TimePressure;
 import { createGame, gameInput } from '../factories/games.ts';
 import { createSubmission } from '../factories/submissions.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -49,15 +47,7 @@ function fixtures(): NewGame[] {
   );
 }
 
-type Filter = {
-  platform?: string[];
-  combat?: boolean;
-  genre?: string[];
-  failState?: string[];
-  timePressure?: string[];
-  length?: string[];
-  mode?: string[];
-};
+type Filter = Omit<GameFilter, 'search'>;
 type FacetKey = keyof Omit<GameFacets, 'total'>;
 
 /** The reference: which filters a game meets, computed from the full list. */

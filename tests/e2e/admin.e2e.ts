@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, closeContextAfterEach, seriousAxeViolations, useBrowser, visible } from './support/browser.ts';
-import { adminToken, csrfHeaders } from './support/admin-api.ts';
+import { addGameAsAdmin } from './support/admin-api.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './support/global-setup.ts';
 
 /** Makes titles unique to this run, so no test depends on rows another one left. */
@@ -91,24 +91,6 @@ function submitGame(title: string, overrides: Record<string, unknown> = {}) {
     hasCombat: false,
     ...overrides,
   });
-}
-
-/** Adds a game as the admin through the API (bearer token), for journeys that start from a game. */
-async function addGameAsAdmin(title: string): Promise<{ id: number; slug: string }> {
-  const token = await adminToken();
-  const created = await fetch(`${baseUrl()}/api/games`, {
-    method: 'POST',
-    headers: await csrfHeaders(token),
-    body: JSON.stringify({
-      title,
-      description: 'A short, quiet game about folding paper boats and sending them down a river.',
-      platforms: ['pc'],
-      genre: 'casual',
-      features: ['Fold paper boats'],
-    }),
-  });
-  expect(created.status).toBe(201);
-  return (await created.json()) as { id: number; slug: string };
 }
 
 async function signIn(page: Page) {

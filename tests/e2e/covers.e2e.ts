@@ -2,27 +2,10 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, closeContextAfterEach, useBrowser, visible } from './support/browser.ts';
-import { adminToken, csrfHeaders } from './support/admin-api.ts';
+import { addGameAsAdmin } from './support/admin-api.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 
 const RUN = Date.now().toString(36);
-
-async function addGame(title: string): Promise<{ id: number; slug: string }> {
-  const token = await adminToken();
-  const created = await fetch(`${baseUrl()}/api/games`, {
-    method: 'POST',
-    headers: await csrfHeaders(token),
-    body: JSON.stringify({
-      title,
-      description: 'A gentle game about painting lighthouses along a misty coast.',
-      platforms: ['pc'],
-      genre: 'casual',
-      features: ['Paint lighthouses'],
-    }),
-  });
-  expect(created.status).toBe(201);
-  return (await created.json()) as { id: number; slug: string };
-}
 
 /** A cover made for the test: a sunset gradient with a sun, as a PNG. */
 function coverPng(): Promise<Buffer> {
@@ -45,7 +28,7 @@ describe('cover art', () => {
 
   it('an admin uploads a cover in the edit dialog; the card and the game page show it as AVIF from our server', async () => {
     const title = `Lighthouse Painter ${RUN}`;
-    const game = await addGame(title);
+    const game = await addGameAsAdmin(title, 'A gentle game about painting lighthouses along a misty coast.');
     const page = await browser.open('/admin');
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);

@@ -20,7 +20,8 @@ import {
   selectSitemapEntries,
 } from './queries.ts';
 import { countGames, selectGames } from './list-queries.ts';
-import { countFacets, createFacetIndexHolder } from './facet-index.ts';
+import { countFacets } from './facet-index.ts';
+import { createFacetIndexHolder } from './facet-index-holder.ts';
 import { countFromIndex, indexAnswers, pageFromIndex } from './index-pages.ts';
 import { selectGamePageBySlug } from './page-queries.ts';
 import { similarIds } from './similar-games.ts';

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { baseUrl } from './browser.ts';
 import { E2E_ADMIN } from './global-setup.ts';
 
@@ -37,4 +38,19 @@ export async function adminGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Adds a game as the admin through the API (bearer token), for journeys that start from a game. */
+export async function addGameAsAdmin(
+  title: string,
+  description = 'A short, quiet game about folding paper boats and sending them down a river.',
+): Promise<{ id: number; slug: string }> {
+  const token = await adminToken();
+  const created = await fetch(`${baseUrl()}/api/games`, {
+    method: 'POST',
+    headers: await csrfHeaders(token),
+    body: JSON.stringify({ title, description, platforms: ['pc'], genre: 'casual', features: ['A quiet pastime'] }),
+  });
+  expect(created.status).toBe(201);
+  return (await created.json()) as { id: number; slug: string };
 }

@@ -1,0 +1,46 @@
+import type { Database } from '../../../db/client.ts';
+import { loadFacetIndex, type FacetIndex } from './facet-index.ts';
+
+/**
+ * Keeps one index per process, built by the first request that needs it after each change (a
+ * change clears it, and the next request waits for the new one). Like the other catalogue caches it
+ * is rebuilt when older than `maxAgeMs`, which bounds how long a write made outside the services (a
+ * script on the database) goes unseen; that rebuild runs in the background while requests go on
+ * with the index they have. `maxAgeMs` 0 builds it for every request.
+ */
+export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
+  let ready: { index: FacetIndex; expires: number } | null = null;
+  let loading: Promise<FacetIndex> | null = null;
+  // A build that began before a change must not be kept after it.
+  let generation = 0;
+
+  const load = (): Promise<FacetIndex> => {
+    const started = generation;
+    const promise = loadFacetIndex(db).then((index) => {
+      if (started === generation) ready = { index, expires: Date.now() + maxAgeMs };
+      return index;
+    });
+    const settle = () => {
+      if (loading === promise) loading = null;
+    };
+    promise.then(settle, settle);
+    loading = promise;
+    return promise;
+  };
+
+  return {
+    get(): Promise<FacetIndex> {
+      if (maxAgeMs <= 0) return loadFacetIndex(db);
+      if (ready) {
+        if (ready.expires <= Date.now() && !loading) load().catch(() => {});
+        return Promise.resolve(ready.index);
+      }
+      return loading ?? load();
+    },
+    clear() {
+      generation++;
+      ready = null;
+      loading = null;
+    },
+  };
+}
