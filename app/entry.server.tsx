@@ -5,6 +5,7 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { SiteStylesheetProvider, siteStylesheetHref } from '~/lib/site-stylesheet';
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +45,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <SiteStylesheetProvider value={loadContext.builtStylesheet?.(siteStylesheetHref) ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteStylesheetProvider>,
       {
         nonce,
         [readyOption]() {
