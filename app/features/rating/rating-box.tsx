@@ -1,68 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, ApiRequestError, isApiError } from '~/lib/api';
-import { cn } from '~/lib/cn';
 import { toast } from '~/lib/toast-store';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading, DialogTrigger } from '~/components/ui/dialog';
 import { voterFingerprint } from './fingerprint';
 
-const CUPS = [1, 2, 3, 4, 5] as const;
-const CUP_WORDS = ['', 'A little cozy', 'Somewhat cozy', 'Cozy', 'Very cozy', 'Maximum coziness!'];
+const loadRatingDialog = () => import('./rating-dialog');
+const RatingDialog = lazy(loadRatingDialog);
 
 /** Whether this visitor may vote: unknown until the browser has asked the server. */
 type VoterState = 'unknown' | 'can-rate' | 'rated';
-
-function CupIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 32 32" className="h-10 w-10 sm:h-12 sm:w-12" aria-hidden="true">
-      <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" className="text-sage-700">
-        <path
-          d="M5 11h19v6a8 8 0 0 1-8 8h-3a8 8 0 0 1-8-8v-6Z"
-          className={cn('transition-colors', filled ? 'fill-sage-600' : 'fill-white')}
-        />
-        <path d="M24 13h1.5a3 3 0 0 1 0 6H23.5" />
-        <path d="M4 28h22" />
-        {filled ? (
-          <path d="M11 4c-1.2 1.6 1.2 2.6 0 4.5M17 4c-1.2 1.6 1.2 2.6 0 4.5" className="text-sage-600" />
-        ) : null}
-      </g>
-    </svg>
-  );
-}
-
-/** Five tea cups as a radio group: arrow keys move the choice, hovering highlights up to the cup. */
-function CupPicker({ value, onChange }: { value: number | null; onChange: (value: number) => void }) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const shown = hovered ?? value ?? 0;
-  return (
-    <fieldset className="grid justify-items-center gap-2">
-      <legend className="sr-only">Cozy rating, from 1 to 5 tea cups</legend>
-      <div className="flex gap-1" onMouseLeave={() => setHovered(null)}>
-        {CUPS.map((cups) => (
-          <label
-            key={cups}
-            onMouseEnter={() => setHovered(cups)}
-            className="relative cursor-pointer rounded-xl p-1 hover:bg-sage-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-sage-700"
-          >
-            <input
-              type="radio"
-              name="cozy-rating"
-              value={cups}
-              checked={value === cups}
-              onChange={() => onChange(cups)}
-              aria-label={cups === 1 ? '1 tea cup' : `${cups} tea cups`}
-              className="absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
-            />
-            <CupIcon filled={cups <= shown} />
-          </label>
-        ))}
-      </div>
-      <p className="min-h-6 text-sm font-medium text-sage-800">
-        {shown > 0 ? `${shown} / 5 · ${CUP_WORDS[shown]}` : 'Choose from 1 to 5 cups'}
-      </p>
-    </fieldset>
-  );
-}
 
 interface RatingBoxProps {
   gameId: number;
@@ -81,6 +27,8 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
   const [summary, setSummary] = useState({ rating: initialRating, count: initialCount });
   const [voter, setVoter] = useState<VoterState>('unknown');
   const [open, setOpen] = useState(false);
+  /** Whether the dialog has been asked for: until then its code is not loaded. */
+  const [wanted, setWanted] = useState(false);
   const [choice, setChoice] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -137,39 +85,41 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
       <div ref={summaryRef} tabIndex={-1} className="outline-none">
         {children(summary.rating, summary.count)}
       </div>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (next) setChoice(null);
+      <Button
+        className="mt-4 w-full"
+        disabled={voter !== 'can-rate'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        // The dialog's code starts loading as soon as a click looks likely.
+        onPointerEnter={loadRatingDialog}
+        onFocus={loadRatingDialog}
+        onClick={() => {
+          setChoice(null);
+          setOpen(true);
+          setWanted(true);
         }}
       >
-        <DialogTrigger asChild>
-          <Button className="mt-4 w-full" disabled={voter !== 'can-rate'}>
-            {voter === 'rated' ? 'Already Rated' : 'Rate This Game'}
-          </Button>
-        </DialogTrigger>
-        <DialogContent
-          onCloseAutoFocus={(event) => {
-            // The trigger is disabled once rated; keep focus beside it, on the new rating.
-            if (voter === 'rated') {
-              event.preventDefault();
-              summaryRef.current?.focus();
-            }
-          }}
-        >
-          <DialogHeading title="How cozy is this game?">Rate with tea cups - 5 cups is maximum coziness!</DialogHeading>
-          <CupPicker value={choice} onChange={setChoice} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button onClick={submit} disabled={choice === null || submitting}>
-              {submitting ? 'Submitting...' : 'Submit Rating'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        {voter === 'rated' ? 'Already Rated' : 'Rate This Game'}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <RatingDialog
+            open={open}
+            onOpenChange={setOpen}
+            choice={choice}
+            onChoose={setChoice}
+            submitting={submitting}
+            onSubmit={submit}
+            onCloseAutoFocus={(event) => {
+              // The button is disabled once rated; keep focus beside it, on the new rating.
+              if (voter === 'rated') {
+                event.preventDefault();
+                summaryRef.current?.focus();
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
