@@ -1,4 +1,5 @@
 import { useCallback, useState, type ComponentProps, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import type { CoverImage as StoredCover } from '../../common/schemas/covers';
 
 export const FALLBACK_COVER = '/images/cover-fallback.svg';
@@ -39,6 +40,11 @@ interface GameCoverProps {
   sizes: string;
   /** Above the fold: loaded at once and first; otherwise only when scrolled near. */
   priority?: boolean;
+  /**
+   * The page's largest picture: asked for from the head, beside the scripts, instead of when the
+   * parser reaches it (a stored cover sits in a <picture>, which the browser cannot preload by itself).
+   */
+  preloadInHead?: boolean;
   className?: string;
   fallback?: ReactNode;
 }
@@ -47,8 +53,26 @@ interface GameCoverProps {
  * A game's cover: its stored renditions (AVIF, then WebP, at the width the layout needs) with the
  * picture's own width and height, so the box is reserved before it loads; or the generated cover.
  */
-export function GameCover({ game, alt, sizes, priority = false, className, fallback }: GameCoverProps) {
+export function GameCover({
+  game,
+  alt,
+  sizes,
+  priority = false,
+  preloadInHead = false,
+  className,
+  fallback,
+}: GameCoverProps) {
   const { cover } = game;
+  if (preloadInHead && cover) {
+    const firstAvif = cover.avif.split(' ')[0]!;
+    preload(firstAvif, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: cover.avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <CoverImage
       src={game.coverUrl}

@@ -91,6 +91,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               alt={`${game.title} cover art`}
               sizes={HERO_COVER_SIZES}
               priority
+              preloadInHead
               className="aspect-video w-full object-cover"
               fallback={
                 <div className="flex aspect-video w-full items-center justify-center text-lg text-muted">
