@@ -141,12 +141,18 @@ function fill<T extends string>(facet: Record<T, number>, values: readonly strin
   });
 }
 
-/** Adds one to the count of every bit set. */
-function addBits(counts: Float64Array, bits: number) {
-  while (bits !== 0) {
-    counts[31 - Math.clz32(bits & -bits)]!++;
-    bits &= bits - 1;
+/**
+ * Turns counts by bit mask (how many games have exactly these platforms, say) into counts by bit:
+ * counting masks in the loop is one increment a game, however many bits each has.
+ */
+function countsByBit(byMask: Float64Array, width: number): Float64Array {
+  const counts = new Float64Array(width);
+  for (let mask = 1; mask < byMask.length; mask++) {
+    const count = byMask[mask]!;
+    if (count === 0) continue;
+    for (let bit = 0; bit < width; bit++) if (mask & (1 << bit)) counts[bit]! += count;
   }
+  return counts;
 }
 
 const zeros = <T extends string>(values: readonly T[]) =>
@@ -167,8 +173,8 @@ export async function countFacets(db: Database, index: FacetIndex, filter: GameF
   const failAllowed = allowedCodes(FAIL_STATES, filter.failState);
   const timeAllowed = allowedCodes(TIME_PRESSURES, filter.timePressure);
   const lengthAllowed = allowedCodes(LENGTHS, filter.length);
-  const platformCounts = new Float64Array(32);
-  const modeCounts = new Float64Array(32);
+  const platformMasks = new Float64Array(1 << PLATFORMS.length);
+  const modeMasks = new Float64Array(1 << PLAY_MODES.length);
   const combatCounts = new Float64Array(2);
   const genreCounts = new Float64Array(256);
   const failCounts = new Float64Array(256);
@@ -182,28 +188,51 @@ export async function countFacets(db: Database, index: FacetIndex, filter: GameF
     // Which filters the game misses: `missed` names the last one (0 platform … 6 mode).
     let misses = 0;
     let missed = -1;
-    if (platformWanted !== 0 && (platforms[i]! & platformWanted) === 0) [misses, missed] = [misses + 1, 0];
-    if (combatWanted !== -1 && combat[i] !== combatWanted) [misses, missed] = [misses + 1, 1];
-    if (genreAllowed !== null && genreAllowed[genre[i]!] === 0) [misses, missed] = [misses + 1, 2];
+    if (platformWanted !== 0 && (platforms[i]! & platformWanted) === 0) {
+      misses++;
+      missed = 0;
+    }
+    if (combatWanted !== -1 && combat[i] !== combatWanted) {
+      misses++;
+      missed = 1;
+    }
+    if (genreAllowed !== null && genreAllowed[genre[i]!] === 0) {
+      misses++;
+      missed = 2;
+    }
     if (misses > 1) continue;
-    if (failAllowed !== null && failAllowed[failState[i]!] === 0) [misses, missed] = [misses + 1, 3];
-    if (timeAllowed !== null && timeAllowed[timePressure[i]!] === 0) [misses, missed] = [misses + 1, 4];
-    if (lengthAllowed !== null && lengthAllowed[length[i]!] === 0) [misses, missed] = [misses + 1, 5];
-    if (modeWanted !== 0 && (modes[i]! & modeWanted) === 0) [misses, missed] = [misses + 1, 6];
+    if (failAllowed !== null && failAllowed[failState[i]!] === 0) {
+      misses++;
+      missed = 3;
+    }
+    if (timeAllowed !== null && timeAllowed[timePressure[i]!] === 0) {
+      misses++;
+      missed = 4;
+    }
+    if (lengthAllowed !== null && lengthAllowed[length[i]!] === 0) {
+      misses++;
+      missed = 5;
+    }
+    if (modeWanted !== 0 && (modes[i]! & modeWanted) === 0) {
+      misses++;
+      missed = 6;
+    }
     if (misses > 1) continue;
     const all = misses === 0;
     if (all) total++;
     if (all || missed === 0) {
       anyPlatform++;
-      addBits(platformCounts, platforms[i]!);
+      platformMasks[platforms[i]!]!++;
     }
     if (all || missed === 1) combatCounts[combat[i]!]!++;
     if (all || missed === 2) genreCounts[genre[i]!]!++;
     if (all || missed === 3) failCounts[failState[i]!]!++;
     if (all || missed === 4) timeCounts[timePressure[i]!]!++;
     if (all || missed === 5) lengthCounts[length[i]!]!++;
-    if (all || missed === 6) addBits(modeCounts, modes[i]!);
+    if (all || missed === 6) modeMasks[modes[i]!]!++;
   }
+  const platformCounts = countsByBit(platformMasks, PLATFORMS.length);
+  const modeCounts = countsByBit(modeMasks, PLAY_MODES.length);
   const counts: GameFacetCounts = {
     total,
     anyPlatform,
