@@ -6,7 +6,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = 'build/client';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
-const MIN_BYTES = 1024;
 
 function* files(folder) {
   for (const name of readdirSync(folder)) {
@@ -22,7 +21,7 @@ let after = 0;
 for (const file of files(ROOT)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const body = readFileSync(file);
-  if (body.length < MIN_BYTES) continue;
+  // Small files too: a file without its compressed twins would be compressed again on every request.
   const br = brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
