@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { gzipWithNonce, plainWithNonce, prepareNoncePage, type NoncePage } from '../lib/nonce-gzip.ts';
 import { isSignedIn, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedKey } from './shared-requests.ts';
 
 /**
@@ -37,6 +38,8 @@ interface Entry {
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   /** The script nonce the page was rendered with, replaced by each response's own when sent. */
   nonce?: string;
+  /** The page cut at its nonces, each stretch compressed once: made when it is first asked again. */
+  noncePage?: NoncePage;
   /** Headers of the answer itself that every copy carries (the list's total, say). */
   headers: Record<string, string>;
 }
@@ -52,16 +55,37 @@ function preferredEncoding(request: FastifyRequest): Encoding {
   return 'identity';
 }
 
+function acceptsGzip(request: FastifyRequest): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
+}
+
+/**
+ * A kept page with a nonce, with this response's nonce: gzip built from the page's stretches
+ * compressed once (nonce-gzip.ts), so a page asked again and again is not compressed again each
+ * time; brotli only for a browser that takes nothing else.
+ */
+function sendNoncePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  keptNonce: string,
+  nonce: string,
+): FastifyReply {
+  entry.noncePage ??= prepareNoncePage(entry.body, keptNonce);
+  const encoding = preferredEncoding(request);
+  if (encoding === 'identity') return reply.send(plainWithNonce(entry.noncePage, nonce));
+  if (acceptsGzip(request)) {
+    return reply.header('Content-Encoding', 'gzip').send(gzipWithNonce(entry.noncePage, nonce));
+  }
+  return reply.header('Content-Encoding', 'br').send(encodeOnce(plainWithNonce(entry.noncePage, nonce), 'br'));
+}
+
 /** Compresses a body sent once (a page with this response's nonce): fast settings, a fresh copy. */
 function encodeOnce(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } });
   if (encoding === 'gzip') return gzipSync(body, { level: 2 });
   return body;
-}
-
-/** The entry's body with this response's nonce in place of the one it was rendered with. */
-function withNonce(entry: Entry & { nonce: string }, nonce: string): Buffer {
-  return Buffer.from(entry.body.toString('latin1').replaceAll(entry.nonce, nonce), 'latin1');
 }
 
 function encode(entry: Entry, encoding: Encoding): Buffer {
@@ -78,7 +102,9 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
 }
 
 function entrySize(entry: Entry): number {
-  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256;
+  // A page with a nonce gets its compressed stretches later, about a quarter of its size.
+  const stretches = entry.nonce ? Math.ceil(entry.body.length / 4) : 0;
+  return entry.body.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + stretches + 256;
 }
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -109,10 +135,10 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry): 
     .header('X-Cache', 'hit')
     .headers(entry.headers);
   if (matchesEtag(request, entry.etag)) return notModified(reply);
+  const nonce = reply.cspNonceValue;
+  if (entry.nonce && nonce) return sendNoncePage(request, reply, entry, entry.nonce, nonce);
   const encoding = preferredEncoding(request);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  const nonce = reply.cspNonceValue;
-  if (entry.nonce && nonce) return reply.send(encodeOnce(withNonce({ ...entry, nonce: entry.nonce }, nonce), encoding));
   return reply.send(encode(entry, encoding));
 }
 

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
@@ -134,6 +134,22 @@ describe('cached pages', () => {
       const scripts = [...html(response).matchAll(/<script[^>]*\snonce="([^"]+)"/g)].map((m) => m[1]);
       expect(scripts.length).toBeGreaterThan(0);
       expect(new Set(scripts)).toEqual(new Set([nonce]));
+    }
+  });
+
+  it("sends a kept page to a browser that takes gzip as gzip built from its stretches, each with the response's nonce", async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await page('/about?from=gzip', browser);
+    expect(first.headers['x-cache']).toBe('miss');
+    const firstHtml = html(first).replaceAll(policyNonce(first)!, 'NONCE');
+    for (let i = 0; i < 2; i++) {
+      const again = await page('/about?from=gzip', browser);
+      expect(again.headers['x-cache']).toBe('hit');
+      expect(again.headers['content-encoding']).toBe('gzip');
+      const nonce = policyNonce(again)!;
+      const body = gunzipSync(again.rawPayload).toString();
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(body.replaceAll(nonce, 'NONCE')).toBe(firstHtml);
     }
   });
 
