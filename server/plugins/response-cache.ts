@@ -10,7 +10,8 @@ import { isSignedIn, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedKey } fr
 /**
  * Anonymous visitors all see the same catalogue, so the answers to their GETs of catalogue pages,
  * their `.data` twins and the public game API are kept in memory by normalised URL, bounded in
- * bytes, compressed once per encoding, and answered with an ETag (304 when the browser has it).
+ * bytes, compressed well once per encoding when asked again, and answered with an ETag (304 when
+ * the browser has it).
  * Any catalogue change clears everything at once (`subscribe`), in every process; a burst of
  * requests for one URL that is not cached yet renders it once (single flight).
  *
@@ -81,7 +82,7 @@ function sendNoncePage(
   return reply.header('Content-Encoding', 'br').send(encodeOnce(plainWithNonce(entry.noncePage, nonce), 'br'));
 }
 
-/** Compresses a body sent once (a page with this response's nonce): fast settings, a fresh copy. */
+/** Compresses a body sent once (a first answer, or a page with this response's nonce): fast settings. */
 function encodeOnce(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } });
   if (encoding === 'gzip') return gzipSync(body, { level: 2 });
@@ -226,7 +227,9 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     const entry: Entry = { status, contentType, cacheControl, etag, body, encoded: {}, headers };
     if (nonce && body.includes(nonce)) entry.nonce = nonce;
     const encoding = preferredEncoding(request);
-    const sent = entry.nonce ? encodeOnce(body, encoding) : encode(entry, encoding);
+    // Most answers of a crowd are asked once: the first copy is compressed fast, and only an answer
+    // asked again is compressed well, once, and kept that way (`encode`).
+    const sent = encodeOnce(body, encoding);
     if (shared.generation === generation) cache.set(shared.key, entry);
     shared.done();
     reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Vary', 'Accept-Encoding');
