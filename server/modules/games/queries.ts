@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { games, gameSlugHistory } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
@@ -33,7 +33,28 @@ export async function selectGameBySlug(db: Database, slug: string): Promise<Game
 /** The rows of the given games, in no particular order. */
 export async function selectGamesByIds(db: Database, ids: number[]): Promise<GameRow[]> {
   if (ids.length === 0) return [];
-  return db.select(gameColumns).from(games).where(inArray(games.id, ids));
+  return gamesByIds(db).execute({ ids });
+}
+
+/**
+ * Every list page without a search ends in this read, so it is built and prepared once per
+ * database (one array parameter, whatever the page's length) rather than for every request.
+ */
+const preparedByIds = new WeakMap<Database, ReturnType<typeof prepareGamesByIds>>();
+function prepareGamesByIds(db: Database) {
+  return db
+    .select(gameColumns)
+    .from(games)
+    .where(sql`${games.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('games_by_ids');
+}
+function gamesByIds(db: Database) {
+  let prepared = preparedByIds.get(db);
+  if (!prepared) {
+    prepared = prepareGamesByIds(db);
+    preparedByIds.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** Every game's address and last change, for the sitemap. */
