@@ -234,6 +234,9 @@ describe('managing games', () => {
     expect(renamed.json()).toMatchObject({ slug: 'lantern-lane-deluxe', title: 'Lantern Lane Deluxe' });
     const old = await t.app.inject({ method: 'GET', url: '/api/games/by-slug/lantern-lane' });
     expect(old.json()).toMatchObject({ id: game.id, slug: 'lantern-lane-deluxe' });
+    // The game page's own lookup (with the vote count) follows the old address too.
+    const page = await t.app.services.games.page('lantern-lane');
+    expect(page.game).toMatchObject({ id: game.id, slug: 'lantern-lane-deluxe' });
     const searched = await t.app.inject({ method: 'GET', url: '/api/games?search=deluxe' });
     expect(searched.json().map((g: { id: number }) => g.id)).toContain(game.id);
 
