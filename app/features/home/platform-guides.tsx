@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HeadedSection } from '~/components/headed-section';
 import { Card } from '~/components/ui/card';
 
 interface Guide {
@@ -46,10 +47,7 @@ const GUIDES: Guide[] = [
  */
 export function PlatformGuides() {
   return (
-    <section aria-labelledby="platform-guides-heading">
-      <h2 id="platform-guides-heading" className="text-2xl font-bold text-sage-900 sm:text-3xl">
-        Cozy Gaming Platform Guides
-      </h2>
+    <HeadedSection headingId="platform-guides-heading" title="Cozy Gaming Platform Guides" size="home">
       <p className="mt-2 max-w-2xl text-muted">
         Every platform has its own kind of comfort. Here is what to expect, and where to start browsing.
       </p>
@@ -78,6 +76,6 @@ export function PlatformGuides() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
