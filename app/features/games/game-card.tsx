@@ -39,6 +39,11 @@ export function toCardGame(game: Game): CardGame {
   };
 }
 
+/** How wide a card's cover is drawn: the home grid's one to four columns in a 1280 px page. */
+export const CARD_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
+/** The featured strip: four columns from 640 px, a sideways-scrolling row of narrower tiles below. */
+const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw, min(42vw, 220px)';
+
 /**
  * The whole card opens the game: the title link stretches over the card, so a click anywhere, Enter
  * or Space on the focused card goes to /game/{slug}, and the link's name is just the title.
@@ -47,11 +52,6 @@ export function toCardGame(game: Game): CardGame {
  * (`grid-rows-subgrid`), so titles, descriptions and footers line up across a row of cards even when
  * a title or the platform chips wrap.
  */
-/** How wide a card's cover is drawn: the home grid's one to four columns in a 1280 px page. */
-export const CARD_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
-/** The featured strip: four columns from 640 px, a sideways-scrolling row of narrower tiles below. */
-const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw, min(42vw, 220px)';
-
 export function GameCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
   return (
