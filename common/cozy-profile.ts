@@ -47,11 +47,16 @@ export const PLAY_MODE_LABELS: Record<PlayMode, string> = {
   online: 'Online',
 };
 
-/** What each dimension asks, and what each value means: the help text wherever a value is shown. */
+/**
+ * Each dimension in one place: its name, what it asks, its values in the order they are offered,
+ * their labels, and what each value means (the help text wherever a value is shown).
+ */
 export const COZY_DIMENSIONS = {
   failState: {
     name: 'Fail states',
     question: 'Can the player fail?',
+    choices: FAIL_STATES,
+    labels: FAIL_STATE_LABELS,
     values: {
       none: 'No game over, no failing a level or task, no lost progress, ever.',
       gentle:
@@ -62,6 +67,8 @@ export const COZY_DIMENSIONS = {
   timePressure: {
     name: 'Time pressure',
     question: 'Does time push the player?',
+    choices: TIME_PRESSURES,
+    labels: TIME_PRESSURE_LABELS,
     values: {
       none: 'No clock, day cycle that matters, timers or deadlines; the world waits.',
       relaxed:
@@ -72,6 +79,8 @@ export const COZY_DIMENSIONS = {
   length: {
     name: 'Length',
     question: 'How long does the main game take?',
+    choices: LENGTHS,
+    labels: LENGTH_LABELS,
     values: {
       short: 'Under 5 hours to finish the main game.',
       medium: '5 to 20 hours to finish the main game.',
@@ -82,6 +91,8 @@ export const COZY_DIMENSIONS = {
   playModes: {
     name: 'Play',
     question: 'Who can the player play with?',
+    choices: PLAY_MODES,
+    labels: PLAY_MODE_LABELS,
     values: {
       solo: 'Played alone.',
       'co-op': 'Play together with friends, local or online, or a shared world.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from './bounded-text.ts';
 import { GENRES, PLATFORMS } from './catalogue.ts';
 import {
   COZY_DIMENSIONS,
@@ -39,17 +40,14 @@ export function latestReleaseYear(now: Date = new Date()): number {
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-export const title = z
-  .string({ error: `Title must be at least ${TITLE_MIN} characters` })
-  .trim()
-  .min(TITLE_MIN, `Title must be at least ${TITLE_MIN} characters`)
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`);
+export const title = boundedText('Title', TITLE_MIN, TITLE_MAX, `Title must be at least ${TITLE_MIN} characters`);
 
-export const description = z
-  .string({ error: `Description must be at least ${DESCRIPTION_MIN} characters` })
-  .trim()
-  .min(DESCRIPTION_MIN, `Description must be at least ${DESCRIPTION_MIN} characters`)
-  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`);
+export const description = boundedText(
+  'Description',
+  DESCRIPTION_MIN,
+  DESCRIPTION_MAX,
+  `Description must be at least ${DESCRIPTION_MIN} characters`,
+);
 
 /** Accepts `iOS` and any casing, stores lower case. */
 export const platform = z
@@ -68,11 +66,7 @@ export const platforms = z
 export const genre = (message: string) => z.enum(GENRES, { error: message });
 
 const developerText = z.string().trim().max(DEVELOPER_MAX, `Developer must be at most ${DEVELOPER_MAX} characters`);
-export const requiredDeveloper = z
-  .string({ error: 'Developer is required' })
-  .trim()
-  .min(1, 'Developer is required')
-  .max(DEVELOPER_MAX, `Developer must be at most ${DEVELOPER_MAX} characters`);
+export const requiredDeveloper = boundedText('Developer', 1, DEVELOPER_MAX);
 export const optionalDeveloper = z.preprocess(emptyToNull, developerText.nullable().optional());
 
 /**

@@ -1,15 +1,4 @@
-import {
-  COZY_DIMENSIONS,
-  FAIL_STATES,
-  FAIL_STATE_LABELS,
-  LENGTHS,
-  LENGTH_LABELS,
-  PLAY_MODES,
-  PLAY_MODE_LABELS,
-  TIME_PRESSURES,
-  TIME_PRESSURE_LABELS,
-  type PlayMode,
-} from '../../common/cozy-profile';
+import { COZY_DIMENSIONS, type PlayMode } from '../../common/cozy-profile';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldGroup } from '~/components/ui/field';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -49,15 +38,8 @@ export function profileValues(profile: {
   };
 }
 
-const SELECTS = [
-  { name: 'failState', values: FAIL_STATES, labels: FAIL_STATE_LABELS as Record<string, string> },
-  {
-    name: 'timePressure',
-    values: TIME_PRESSURES,
-    labels: TIME_PRESSURE_LABELS as Record<string, string>,
-  },
-  { name: 'length', values: LENGTHS, labels: LENGTH_LABELS as Record<string, string> },
-] as const;
+/** The dimensions that take one value, each a select. */
+const SELECTS = ['failState', 'timePressure', 'length'] as const;
 
 interface CozyProfileFieldsProps {
   values: CozyProfileValues;
@@ -78,29 +60,27 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
     <FieldGroup label="Cozy Profile" hint={hint}>
       {() => (
         <div className="grid gap-5 sm:grid-cols-3">
-          {SELECTS.map(({ name, values: options, labels }) => (
-            <Field
-              key={name}
-              label={COZY_DIMENSIONS[name].name}
-              hint={COZY_DIMENSIONS[name].question}
-              error={errors[name]}
-            >
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={values[name]}
-                  onChange={(event) => onChange({ [name]: event.target.value })}
-                >
-                  <option value="">Not sure</option>
-                  {options.map((value) => (
-                    <option key={value} value={value}>
-                      {labels[value]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-          ))}
+          {SELECTS.map((name) => {
+            const dimension = COZY_DIMENSIONS[name];
+            return (
+              <Field key={name} label={dimension.name} hint={dimension.question} error={errors[name]}>
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    value={values[name]}
+                    onChange={(event) => onChange({ [name]: event.target.value })}
+                  >
+                    <option value="">Not sure</option>
+                    {dimension.choices.map((value) => (
+                      <option key={value} value={value}>
+                        {(dimension.labels as Record<string, string>)[value]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            );
+          })}
           <FieldGroup
             label={COZY_DIMENSIONS.playModes.name}
             hint={`${COZY_DIMENSIONS.playModes.question} Leave all unticked if not sure.`}
@@ -109,10 +89,10 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
           >
             {() => (
               <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
-                {PLAY_MODES.map((mode) => (
+                {COZY_DIMENSIONS.playModes.choices.map((mode) => (
                   <Checkbox
                     key={mode}
-                    label={PLAY_MODE_LABELS[mode]}
+                    label={COZY_DIMENSIONS.playModes.labels[mode]}
                     checked={values.playModes.includes(mode)}
                     onChange={(event) => toggleMode(mode, event.target.checked)}
                   />

@@ -6,6 +6,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { GameCover } from '~/components/cover-image';
+import { HeadedSection } from '~/components/headed-section';
 import { cn } from '~/lib/cn';
 import { SearchBox } from '~/features/games/search-box';
 import { TeaCups, formatRating } from '~/components/tea-cup-rating';
@@ -180,18 +181,12 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="text-2xl font-bold text-sage-900">
-              About the Game
-            </h2>
+          <HeadedSection headingId="about-heading" title="About the Game">
             <p className="mt-3 text-lg leading-relaxed">{game.description}</p>
-          </section>
+          </HeadedSection>
 
           {game.features.length > 0 ? (
-            <section aria-labelledby="features-heading">
-              <h2 id="features-heading" className="text-2xl font-bold text-sage-900">
-                Key Features
-              </h2>
+            <HeadedSection headingId="features-heading" title="Key Features">
               <ul className="mt-3 space-y-2">
                 {game.features.map((feature) => (
                   <li key={feature} className="flex gap-3">
@@ -200,7 +195,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           ) : null}
 
           <ReviewSection gameId={game.id} html={reviewHtml} />

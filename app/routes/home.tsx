@@ -5,6 +5,7 @@ import { PAGE_SIZE } from '../../common/catalogue';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { HeadedSection } from '~/components/headed-section';
 import { FeaturedCard, GameCard, toCardGame } from '~/features/games/game-card';
 import { SearchBox } from '~/features/games/search-box';
 import { FilterBar } from '~/features/home/filter-bar';
@@ -108,10 +109,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {featured.length > 0 ? (
-        <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 pt-10 sm:px-6">
-          <h2 id="featured-heading" className="text-2xl font-bold text-sage-900">
-            Featured Cozy Games
-          </h2>
+        <HeadedSection
+          headingId="featured-heading"
+          title="Featured Cozy Games"
+          className="mx-auto max-w-7xl px-4 pt-10 sm:px-6"
+        >
           {/* A phone shows a row that scrolls sideways (the next tile peeks in), so the filters stay near the top. */}
           <ul
             className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0"
@@ -123,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
 
       <section

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '../bounded-text.ts';
 import * as fields from '../game-fields.ts';
 
 /**
@@ -10,8 +11,6 @@ export { FEATURES_MAX, PLATFORMS_MAX, latestReleaseYear } from '../game-fields.t
 export const FIRST_RELEASE_YEAR = fields.FORM_FIRST_RELEASE_YEAR;
 export const REPORT_TYPES = ['incorrect-info', 'missing-info', 'broken-link', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-
-const text = (required: string) => z.string({ error: required }).trim();
 
 /** A hidden field people never see; a value in it means a bot filled the form in. */
 const honeypot = z.string().optional();
@@ -92,13 +91,9 @@ export type Submission = z.infer<typeof submissionSchema>;
 
 /** POST /api/report-error: the Report Error form. */
 export const errorReportInputSchema = z.object({
-  gameTitle: text('Game title is required')
-    .min(1, 'Game title is required')
-    .max(200, 'Game title must be at most 200 characters'),
+  gameTitle: boundedText('Game title', 1, 200),
   reportType: z.enum(REPORT_TYPES, { error: 'Please select a report type' }),
-  description: text('Please provide a detailed description (minimum 10 characters)')
-    .min(10, 'Please provide a detailed description (minimum 10 characters)')
-    .max(1000, 'Description must be at most 1000 characters'),
+  description: boundedText('Description', 10, 1000, 'Please provide a detailed description (minimum 10 characters)'),
   ...guardFields,
 });
 export type ErrorReportInput = z.input<typeof errorReportInputSchema>;
@@ -106,12 +101,14 @@ export type ErrorReportData = z.output<typeof errorReportInputSchema>;
 
 /** POST /api/contact: the Contact form. */
 export const contactInputSchema = z.object({
-  name: text('Name is required').min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
-  email: text('Valid email is required').max(254, 'Valid email is required').pipe(z.email('Valid email is required')),
-  subject: text('Subject is required').min(1, 'Subject is required').max(200, 'Subject must be at most 200 characters'),
-  message: text('Message must be at least 10 characters')
-    .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be at most 5000 characters'),
+  name: boundedText('Name', 1, 100),
+  email: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(254, 'Valid email is required')
+    .pipe(z.email('Valid email is required')),
+  subject: boundedText('Subject', 1, 200),
+  message: boundedText('Message', 10, 5000, 'Message must be at least 10 characters'),
   ...guardFields,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { auditLog, contactMessages, errorReports, games, outbox, submissions } from '../../db/schema/index.ts';
-import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
+import { csrfHeaders } from '../helpers/build-test-app.ts';
+import { testAppWithAdmin } from '../helpers/test-app-with-admin.ts';
 import { signInAs, signInAsAdmin } from '../helpers/sign-in.ts';
 import { createGame, gameInput } from '../factories/games.ts';
 import { createSubmission } from '../factories/submissions.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin();
 
 const gameBody = {
   title: 'Lantern Lane',
@@ -100,7 +94,7 @@ describe('every admin endpoint checks the admin role on the server', () => {
   });
 
   it('403 for an admin write without the anti-forgery token', async () => {
-    const response = await as({ cookie: `session=${admin.token}` }, 'POST', '/api/games', gameBody);
+    const response = await as({ cookie: `session=${t.admin.token}` }, 'POST', '/api/games', gameBody);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('invalid csrf token');
   });
@@ -110,7 +104,7 @@ describe('the review queue', () => {
   it('lists submissions newest first, filtered by status, with possible duplicates', async () => {
     await createGame(t.database.db, { title: 'Moonlit Meadow' });
     const sub = await createSubmission(t.database.db, { title: 'Moonlit Meadows' });
-    const response = await as(admin.headers, 'GET', '/api/submissions?status=pending');
+    const response = await as(t.admin.headers, 'GET', '/api/submissions?status=pending');
     const listed = response.json().find((s: { id: number }) => s.id === sub.id);
     expect(listed.status).toBe('pending');
     expect(listed.similarGames.map((g: { title: string }) => g.title)).toContain('Moonlit Meadow');
@@ -118,7 +112,7 @@ describe('the review queue', () => {
 
   it('approves: the game joins the catalogue, the email is queued, all in one go', async () => {
     const sub = await createSubmission(t.database.db, { title: 'Harbour Quilts', submitterEmail: 'fan@cozy.test' });
-    const response = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
+    const response = await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
       status: 'approved',
       reviewNotes: 'Lovely pick',
     });
@@ -151,7 +145,7 @@ describe('the review queue', () => {
       sql`create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox()`,
     );
     try {
-      const failed = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
+      const failed = await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     } finally {
@@ -165,7 +159,7 @@ describe('the review queue', () => {
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub.id));
     expect(row).toMatchObject({ status: 'pending', gameId: null, reviewedBy: null });
     // Nothing half-done blocks a second try.
-    const retried = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
+    const retried = await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
     expect(retried.statusCode).toBe(200);
     expect(await t.database.db.select().from(games).where(eq(games.title, 'Halfway Hearth'))).toHaveLength(1);
   });
@@ -173,19 +167,22 @@ describe('the review queue', () => {
   it('rejects with notes; a rejected submission may still be approved; nothing else moves', async () => {
     const sub = await createSubmission(t.database.db, { title: 'Second Thoughts' });
     const url = `/api/submissions/${sub.id}/status`;
-    const rejected = await as(admin.headers, 'PATCH', url, { status: 'rejected', reviewNotes: 'Has combat after all' });
+    const rejected = await as(t.admin.headers, 'PATCH', url, {
+      status: 'rejected',
+      reviewNotes: 'Has combat after all',
+    });
     expect(rejected.json()).toMatchObject({ status: 'rejected', reviewNotes: 'Has combat after all' });
-    expect((await as(admin.headers, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(409);
-    expect((await as(admin.headers, 'PATCH', url, { status: 'approved' })).statusCode).toBe(200);
-    const again = await as(admin.headers, 'PATCH', url, { status: 'approved' });
+    expect((await as(t.admin.headers, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(409);
+    expect((await as(t.admin.headers, 'PATCH', url, { status: 'approved' })).statusCode).toBe(200);
+    const again = await as(t.admin.headers, 'PATCH', url, { status: 'approved' });
     expect(again.statusCode).toBe(409);
-    expect((await as(admin.headers, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(409);
+    expect((await as(t.admin.headers, 'PATCH', url, { status: 'rejected' })).statusCode).toBe(409);
     expect((await t.app.inject({ method: 'GET', url: '/api/games?search=second%20thoughts' })).json()).toHaveLength(1);
   });
 
   it('refuses a bad decision with the spec messages', async () => {
     const sub = await createSubmission(t.database.db);
-    const bad = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
+    const bad = await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
       status: 'maybe',
       reviewNotes: 'x'.repeat(501),
     });
@@ -195,13 +192,13 @@ describe('the review queue', () => {
       { path: 'reviewNotes', message: 'Review notes must be at most 500 characters' },
     ]);
     expect(
-      (await as(admin.headers, 'PATCH', '/api/submissions/999999/status', { status: 'approved' })).statusCode,
+      (await as(t.admin.headers, 'PATCH', '/api/submissions/999999/status', { status: 'approved' })).statusCode,
     ).toBe(404);
   });
 
   it('edits and deletes a submission', async () => {
     const sub = await createSubmission(t.database.db);
-    const edited = await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/content`, {
+    const edited = await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/content`, {
       ...gameBody,
       id: sub.id,
       featured: true,
@@ -214,19 +211,19 @@ describe('the review queue', () => {
       websiteUrl: null,
       featured: true,
     });
-    expect((await as(admin.headers, 'DELETE', `/api/submissions/${sub.id}`)).statusCode).toBe(204);
-    expect((await as(admin.headers, 'DELETE', `/api/submissions/${sub.id}`)).statusCode).toBe(404);
+    expect((await as(t.admin.headers, 'DELETE', `/api/submissions/${sub.id}`)).statusCode).toBe(204);
+    expect((await as(t.admin.headers, 'DELETE', `/api/submissions/${sub.id}`)).statusCode).toBe(404);
   });
 });
 
 describe('managing games', () => {
   it('adds, edits (keeping the old address working) and deletes a game', async () => {
-    const created = await as(admin.headers, 'POST', '/api/games', gameBody);
+    const created = await as(t.admin.headers, 'POST', '/api/games', gameBody);
     expect(created.statusCode).toBe(201);
     const game = created.json();
     expect(game).toMatchObject({ slug: 'lantern-lane', platforms: ['pc', 'ios'], imageUrl: null });
 
-    const renamed = await as(admin.headers, 'PATCH', `/api/games/${game.id}`, {
+    const renamed = await as(t.admin.headers, 'PATCH', `/api/games/${game.id}`, {
       ...gameBody,
       title: 'Lantern Lane Deluxe',
       id: game.id,
@@ -234,17 +231,20 @@ describe('managing games', () => {
     expect(renamed.json()).toMatchObject({ slug: 'lantern-lane-deluxe', title: 'Lantern Lane Deluxe' });
     const old = await t.app.inject({ method: 'GET', url: '/api/games/by-slug/lantern-lane' });
     expect(old.json()).toMatchObject({ id: game.id, slug: 'lantern-lane-deluxe' });
+    // The game page's own lookup (with the vote count) follows the old address too.
+    const page = await t.app.services.games.page('lantern-lane');
+    expect(page.game).toMatchObject({ id: game.id, slug: 'lantern-lane-deluxe' });
     const searched = await t.app.inject({ method: 'GET', url: '/api/games?search=deluxe' });
     expect(searched.json().map((g: { id: number }) => g.id)).toContain(game.id);
 
-    const put = await as(admin.headers, 'PUT', `/api/games/${game.id}`, {
+    const put = await as(t.admin.headers, 'PUT', `/api/games/${game.id}`, {
       ...gameBody,
       title: 'Lantern Lane Deluxe',
       hasCombat: true,
     });
     expect(put.json().hasCombat).toBe(true);
 
-    expect((await as(admin.headers, 'DELETE', `/api/games/${game.id}`)).statusCode).toBe(204);
+    expect((await as(t.admin.headers, 'DELETE', `/api/games/${game.id}`)).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` })).statusCode).toBe(404);
   });
 
@@ -255,7 +255,7 @@ describe('managing games', () => {
     const counted = async () => Object.fromEntries(await Promise.all(views.map(async (v) => [v, await total(v)])));
     const before = await counted();
 
-    const game = (await as(admin.headers, 'POST', '/api/games', { ...gameBody, title: 'Facet Fields' })).json();
+    const game = (await as(t.admin.headers, 'POST', '/api/games', { ...gameBody, title: 'Facet Fields' })).json();
     expect(await counted()).toEqual({
       ...before,
       '': before['']! + 1,
@@ -264,7 +264,7 @@ describe('managing games', () => {
       'genre=adventure': before['genre=adventure']! + 1,
     });
 
-    await as(admin.headers, 'PUT', `/api/games/${game.id}`, {
+    await as(t.admin.headers, 'PUT', `/api/games/${game.id}`, {
       ...gameBody,
       title: 'Facet Fields',
       platforms: ['switch'],
@@ -278,12 +278,12 @@ describe('managing games', () => {
       'combat=true': before['combat=true']! + 1,
     });
 
-    await as(admin.headers, 'DELETE', `/api/games/${game.id}`);
+    await as(t.admin.headers, 'DELETE', `/api/games/${game.id}`);
     expect(await counted()).toEqual(before);
   });
 
   it('validates games with the spec messages', async () => {
-    const response = await as(admin.headers, 'POST', '/api/games', {
+    const response = await as(t.admin.headers, 'POST', '/api/games', {
       ...gameBody,
       title: 'L',
       platforms: [],
@@ -325,7 +325,7 @@ describe('managing games', () => {
 
     it.each(payloads)('%s', async (payload, forbidden) => {
       const game = await createGame(t.database.db, gameInput());
-      const response = await as(admin.headers, 'PATCH', `/api/games/${game.id}/review`, { review: payload });
+      const response = await as(t.admin.headers, 'PATCH', `/api/games/${game.id}/review`, { review: payload });
       expect(response.statusCode).toBe(200);
       const stored = response.json().review ?? '';
       for (const pattern of forbidden) expect(stored).not.toMatch(pattern);
@@ -335,7 +335,7 @@ describe('managing games', () => {
       const game = await createGame(t.database.db, gameInput());
       const html =
         '<h3>Verdict</h3><p><strong>Warm</strong> and <em>gentle</em>.</p><ul><li>Tea</li></ul><a href="https://cozy.example">site</a>';
-      const response = await as(admin.headers, 'PATCH', `/api/games/${game.id}/review`, { review: html });
+      const response = await as(t.admin.headers, 'PATCH', `/api/games/${game.id}/review`, { review: html });
       expect(response.json().review).toBe(
         '<h3>Verdict</h3><p><strong>Warm</strong> and <em>gentle</em>.</p><ul><li>Tea</li></ul><a href="https://cozy.example" rel="noopener nofollow" target="_blank">site</a>',
       );
@@ -349,16 +349,16 @@ describe('error reports and messages', () => {
       .insert(errorReports)
       .values({ gameTitle: 'Stardew Valley', reportType: 'broken-link', description: 'The website link is dead.' })
       .returning();
-    const list = await as(admin.headers, 'GET', '/api/error-reports');
+    const list = await as(t.admin.headers, 'GET', '/api/error-reports');
     expect(list.json().map((r: { id: number }) => r.id)).toContain(report!.id);
-    const resolved = await as(admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, {
+    const resolved = await as(t.admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, {
       status: 'resolved',
       reviewNotes: 'Fixed the link',
     });
     expect(resolved.json()).toMatchObject({ status: 'resolved', reviewNotes: 'Fixed the link' });
-    expect((await as(admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, { status: 'lost' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await as(t.admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, { status: 'lost' })).statusCode,
+    ).toBe(400);
   });
 
   it('lists messages and marks them handled', async () => {
@@ -366,9 +366,9 @@ describe('error reports and messages', () => {
       .insert(contactMessages)
       .values({ name: 'Bea', email: 'bea@cozy.test', subject: 'Hello', message: 'Just saying hello to the team.' })
       .returning();
-    const handled = await as(admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: true });
+    const handled = await as(t.admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: true });
     expect(handled.json()).toMatchObject({ handled: true, handledAt: expect.any(String) });
-    const list = await as(admin.headers, 'GET', '/api/contact-messages');
+    const list = await as(t.admin.headers, 'GET', '/api/contact-messages');
     expect(list.json().find((m: { id: number }) => m.id === message!.id).handled).toBe(true);
   });
 });
@@ -376,18 +376,18 @@ describe('error reports and messages', () => {
 describe('the audit log', () => {
   it('records who did what, and shows it to admins', async () => {
     const sub = await createSubmission(t.database.db, { title: 'Audited Acres' });
-    await as(admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
+    await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, {
       status: 'rejected',
       reviewNotes: 'Not cozy',
     });
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, sub.id));
-    expect(rows.some((r) => r.action === 'submission.reject' && r.userEmail === admin.email)).toBe(true);
-    const response = await as(admin.headers, 'GET', '/api/audit-log');
+    expect(rows.some((r) => r.action === 'submission.reject' && r.userEmail === t.admin.email)).toBe(true);
+    const response = await as(t.admin.headers, 'GET', '/api/audit-log');
     expect(response.statusCode).toBe(200);
     const [latest] = response.json();
     expect(latest).toEqual({
       id: expect.any(Number),
-      userEmail: admin.email,
+      userEmail: t.admin.email,
       action: 'submission.reject',
       targetType: 'submission',
       targetId: sub.id,

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
-import { signInAsAdmin } from '../helpers/sign-in.ts';
+import { describe, expect, it } from 'vitest';
+import { csrfHeaders } from '../helpers/build-test-app.ts';
+import { testAppWithAdmin } from '../helpers/test-app-with-admin.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-beforeAll(async () => {
-  t = await buildTestApp({ SITE_URL: 'https://cozy.example' });
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin({ SITE_URL: 'https://cozy.example' });
 
 /** An admin write that changes nothing (no such game): a 404 means it got past every guard. */
 const adminWrite = (headers: Record<string, string>) =>
@@ -17,17 +11,17 @@ const adminWrite = (headers: Record<string, string>) =>
 describe('anti-forgery tokens belong to the session that received them', () => {
   it("refuses a visitor's token with an admin's session cookie", async () => {
     const visitor = await csrfHeaders(t.app);
-    const response = await adminWrite({ ...visitor, cookie: `${visitor.cookie}; session=${admin.token}` });
+    const response = await adminWrite({ ...visitor, cookie: `${visitor.cookie}; session=${t.admin.token}` });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'invalid csrf token', code: 'invalid-csrf-token' });
   });
 
   it("refuses an admin's token without the admin's session", async () => {
-    const anonymousCookie = admin.headers.cookie!.replace(/session=[^;]+;?\s*/, '');
+    const anonymousCookie = t.admin.headers.cookie!.replace(/session=[^;]+;?\s*/, '');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { ...admin.headers, cookie: anonymousCookie },
+      headers: { ...t.admin.headers, cookie: anonymousCookie },
       payload: {},
     });
     expect(response.statusCode).toBe(403);
@@ -35,14 +29,14 @@ describe('anti-forgery tokens belong to the session that received them', () => {
   });
 
   it("takes the admin's own token with the admin's session, by cookie or by bearer token", async () => {
-    expect((await adminWrite(admin.headers)).statusCode).toBe(404);
-    const bearer = await csrfHeaders(t.app, { authorization: `Bearer ${admin.token}` });
+    expect((await adminWrite(t.admin.headers)).statusCode).toBe(404);
+    const bearer = await csrfHeaders(t.app, { authorization: `Bearer ${t.admin.token}` });
     expect((await adminWrite(bearer)).statusCode).toBe(404);
   });
 });
 
 describe('writes come from the site itself', () => {
-  const write = (extra: Record<string, string>) => adminWrite({ ...admin.headers, ...extra });
+  const write = (extra: Record<string, string>) => adminWrite({ ...t.admin.headers, ...extra });
 
   it('refuses a write from another origin, even with a valid token', async () => {
     for (const origin of ['https://evil.example', 'null', 'http://localhost:80.evil.example']) {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Game } from '../../common/schemas/games.ts';
 import { createGame } from '../factories/games.ts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { signInAsAdmin } from '../helpers/sign-in.ts';
+import { testAppWithAdmin } from '../helpers/test-app-with-admin.ts';
 
 // Titles chosen so that several orders differ, with created dates out of insertion order.
 const TITLES = [
@@ -21,10 +20,8 @@ const TITLES = [
   'Ember Inn',
 ];
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+const t = testAppWithAdmin();
 beforeAll(async () => {
-  t = await buildTestApp();
   for (const [index, title] of TITLES.entries()) {
     await createGame(t.database.db, {
       title,
@@ -32,9 +29,7 @@ beforeAll(async () => {
       description: `A gentle game about ${title.toLowerCase()} and the people around it.`,
     });
   }
-  admin = await signInAsAdmin(t.app);
 });
-afterAll(() => t.close());
 
 async function titles(query: string): Promise<string[]> {
   const response = await t.app.inject({ method: 'GET', url: `/api/games${query}` });
@@ -62,7 +57,7 @@ describe('pages of the whole catalogue, read by stored place', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/games',
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: {
         title: 'Acorn Alley',
         description: 'A brand new game placed first from A to Z.',
@@ -78,7 +73,7 @@ describe('pages of the whole catalogue, read by stored place', () => {
     const renamed = await t.app.inject({
       method: 'PUT',
       url: `/api/games/${id}`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: {
         title: 'Zinnia Zone',
         description: 'A brand new game placed first from A to Z.',
@@ -90,7 +85,7 @@ describe('pages of the whole catalogue, read by stored place', () => {
     expect(await titles('?sort=z-a&limit=1')).toEqual(['Zinnia Zone']);
     await expectPagesAgree('a-z');
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/games/${id}`, headers: admin.headers });
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/games/${id}`, headers: t.admin.headers });
     expect(deleted.statusCode).toBe(204);
     for (const sort of ['newest', 'a-z', 'z-a']) await expectPagesAgree(sort);
   });

@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog } from '../../db/schema/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Game } from '../../common/schemas/games.ts';
-import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
+import { buildTestApp, csrfHeaders } from '../helpers/build-test-app.ts';
+import { testAppWithAdmin } from '../helpers/test-app-with-admin.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
 import { createGame } from '../factories/games.ts';
 import { makeImage, multipartBody } from '../helpers/images.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = testAppWithAdmin();
 
 async function upload(
   gameId: number,
   file: Buffer,
   options: Parameters<typeof multipartBody>[1] = {},
-  headers = admin.headers,
+  headers = t.admin.headers,
 ) {
   const body = multipartBody(file, options);
   return t.app.inject({
@@ -153,7 +147,7 @@ describe('uploading a cover', () => {
     const broken = await t.app.inject({
       method: 'POST',
       url: `/api/games/${row.id}/cover`,
-      headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
+      headers: { ...t.admin.headers, 'content-type': 'multipart/form-data; boundary=xyz' },
       payload: '--xyz\r\nContent-Disposition: form-data; name="file"\r\n\r\nunfinished',
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
@@ -163,7 +157,7 @@ describe('uploading a cover', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: `/api/games/${row.id}/cover`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -175,10 +169,10 @@ describe('uploading a cover', () => {
     const row = await createGame(t.database.db);
     const image = await makeImage('png');
     expect((await upload(row.id, image, {}, await csrfHeaders(t.app))).statusCode).toBe(401);
-    const { 'x-csrf-token': _token, ...withoutToken } = admin.headers;
+    const { 'x-csrf-token': _token, ...withoutToken } = t.admin.headers;
     expect((await upload(row.id, image, {}, withoutToken)).statusCode).toBe(403);
     expect(
-      (await upload(row.id, image, {}, { ...admin.headers, origin: 'https://elsewhere.example' })).statusCode,
+      (await upload(row.id, image, {}, { ...t.admin.headers, origin: 'https://elsewhere.example' })).statusCode,
     ).toBe(403);
   });
 });
@@ -197,7 +191,11 @@ describe('removing a cover', () => {
   it('goes back to the generated cover, lets the files go and writes the audit log', async () => {
     const row = await createGame(t.database.db);
     const game = (await upload(row.id, await makeImage('png', 660, 370))).json<Game>();
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/games/${row.id}/cover`, headers: admin.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/games/${row.id}/cover`,
+      headers: t.admin.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json<Game>()).toMatchObject({ cover: null, coverUrl: `/covers/${row.id}.svg` });
     expect((await t.app.inject({ method: 'GET', url: game.coverUrl })).statusCode).toBe(404);
@@ -213,7 +211,7 @@ describe('removing a cover', () => {
     const second = await createGame(t.database.db);
     const game = (await upload(first.id, image)).json<Game>();
     await upload(second.id, image);
-    await t.app.inject({ method: 'DELETE', url: `/api/games/${first.id}/cover`, headers: admin.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/games/${first.id}/cover`, headers: t.admin.headers });
     expect((await t.app.inject({ method: 'GET', url: game.coverUrl })).statusCode).toBe(200);
   });
 });
@@ -222,7 +220,7 @@ describe('deleting a game', () => {
   it('lets its cover files go', async () => {
     const row = await createGame(t.database.db);
     const game = (await upload(row.id, await makeImage('webp', 680, 390))).json<Game>();
-    await t.app.inject({ method: 'DELETE', url: `/api/games/${row.id}`, headers: admin.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/games/${row.id}`, headers: t.admin.headers });
     expect((await t.app.inject({ method: 'GET', url: game.coverUrl })).statusCode).toBe(404);
   });
 });

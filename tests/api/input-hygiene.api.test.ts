@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { signInAsAdmin } from '../helpers/sign-in.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWithAdmin } from '../helpers/test-app-with-admin.ts';
 import { post } from '../helpers/visitor.ts';
 import { createGame } from '../factories/games.ts';
 import { createSubmission } from '../factories/submissions.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+const t = testAppWithAdmin();
 let gameId: number;
 let submissionId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
   gameId = (await createGame(t.database.db, { title: 'Hygiene Harbour' })).id;
   submissionId = (await createSubmission(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 const errorShape = {
   message: expect.any(String),
@@ -40,7 +35,7 @@ describe('text the database cannot hold', () => {
     const nested = await t.app.inject({
       method: 'PATCH',
       url: `/api/submissions/${submissionId}/content`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { title: 'Fine', features: ['ok feature', 'bad\u0000feature'] },
     });
     expect(nested.statusCode).toBe(400);
@@ -55,7 +50,7 @@ describe('text the database cannot hold', () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/submissions/${submissionId}/content`,
-      headers: { ...admin.headers, 'content-type': 'application/json' },
+      headers: { ...t.admin.headers, 'content-type': 'application/json' },
       payload: JSON.stringify({
         title: 'Broken \ud800 title',
         description: 'A description long enough to pass.',
@@ -102,7 +97,7 @@ describe('ids beyond the database integer range', () => {
       const response = await t.app.inject({
         method: method as 'PUT',
         url,
-        headers: admin.headers,
+        headers: t.admin.headers,
         payload: payload as object,
       });
       expect(response.statusCode, `${method} ${url}`).toBe(400);

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { signInAs, signInAsAdmin } from '../helpers/sign-in.ts';
+import { testAppWithAdmin } from '../helpers/test-app-with-admin.ts';
+import { signInAs } from '../helpers/sign-in.ts';
 import { createGame } from '../factories/games.ts';
 import { createSubmission } from '../factories/submissions.ts';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+const t = testAppWithAdmin();
 
 interface Listed {
   id: number;
@@ -20,8 +19,6 @@ const minutesAgo = (minutes: number) => new Date(Date.UTC(2025, 0, 1, 12, 0) - m
 
 /** 25 pending, 7 approved and 4 rejected submissions, each a minute older than the one before. */
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await signInAsAdmin(t.app);
   const statuses = [
     ...Array<'pending'>(25).fill('pending'),
     ...Array<'approved'>(7).fill('approved'),
@@ -35,9 +32,8 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> | undefined = admin.headers) =>
+const get = (url: string, headers: Record<string, string> | undefined = t.admin.headers) =>
   t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/submissions pages', () => {
@@ -107,7 +103,7 @@ describe('GET /api/submissions/counts', () => {
     const decided = await t.app.inject({
       method: 'PATCH',
       url: `/api/submissions/${newest!.id}/status`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { status: 'rejected', reviewNotes: 'Not a game' },
     });
     expect(decided.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass } from './input';
+import { LineIcon } from './line-icon';
 
 /** The browser's own select, styled like our inputs: it works before hydration and on every device. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
@@ -9,16 +10,9 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
       <select className={cn(controlClass, 'h-11 appearance-none pr-10', className)} {...props}>
         {children}
       </select>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-sage-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-sage-700">
         <path d="m5 7.5 5 5 5-5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      </LineIcon>
     </div>
   );
 }

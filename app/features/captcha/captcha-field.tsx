@@ -1,6 +1,7 @@
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
+import { LineIcon } from '~/components/ui/line-icon';
 import { cn } from '~/lib/cn';
 import { CAPTCHA_MISMATCH } from '../../../common/schemas/contributions';
 import type { Captcha, CaptchaStatus } from './use-captcha';
@@ -45,17 +46,10 @@ export function CaptchaField({ captcha, error, onAnswerChange }: CaptchaFieldPro
           onClick={captcha.renew}
           disabled={loading}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon className="h-5 w-5">
             <path d="M16 10a6 6 0 1 1-1.76-4.24" strokeLinecap="round" />
             <path d="M16 3.5V7h-3.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          </LineIcon>
         </Button>
       </div>
       <Field label="Enter the characters shown" required hint="Letters and numbers; capitals matter." error={message}>

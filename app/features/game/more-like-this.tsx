@@ -1,13 +1,11 @@
+import { HeadedSection } from '~/components/headed-section';
 import { GameCard, type CardGame } from '~/features/games/game-card';
 
 /** Up to four games most like this one, as cards. */
 export function MoreLikeThis({ games }: { games: CardGame[] }) {
   if (games.length === 0) return null;
   return (
-    <section aria-labelledby="more-like-this-heading" className="mt-12">
-      <h2 id="more-like-this-heading" className="text-2xl font-bold text-sage-900">
-        More Like This
-      </h2>
+    <HeadedSection headingId="more-like-this-heading" title="More Like This" className="mt-12">
       <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {games.map((game) => (
           <li key={game.id}>
@@ -15,6 +13,6 @@ export function MoreLikeThis({ games }: { games: CardGame[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { genreLabel } from '../../../common/catalogue';
 import type { Game } from '../../../common/schemas/games';
 import { Badge } from '~/components/ui/badge';
@@ -38,6 +39,11 @@ export function toCardGame(game: Game): CardGame {
   };
 }
 
+/** How wide a card's cover is drawn: the home grid's one to four columns in a 1280 px page. */
+export const CARD_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
+/** The featured strip: four columns from 640 px, a sideways-scrolling row of narrower tiles below. */
+const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw, min(42vw, 220px)';
+
 /**
  * The whole card opens the game: the title link stretches over the card, so a click anywhere, Enter
  * or Space on the focused card goes to /game/{slug}, and the link's name is just the title.
@@ -46,11 +52,6 @@ export function toCardGame(game: Game): CardGame {
  * (`grid-rows-subgrid`), so titles, descriptions and footers line up across a row of cards even when
  * a title or the platform chips wrap.
  */
-/** How wide a card's cover is drawn: the home grid's one to four columns in a 1280 px page. */
-export const CARD_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
-/** The featured strip: four columns from 640 px, a sideways-scrolling row of narrower tiles below. */
-const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw, min(42vw, 220px)';
-
 export function GameCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
   return (
@@ -58,19 +59,17 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
       className="group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md"
       data-testid="game-card"
     >
-      <div className="relative aspect-video overflow-hidden bg-sage-100">
-        <GameCover
-          game={game}
-          alt=""
-          sizes={CARD_COVER_SIZES}
-          priority={priority}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-        />
+      <CardCover
+        game={game}
+        sizes={CARD_COVER_SIZES}
+        priority={priority}
+        className="relative aspect-video overflow-hidden bg-sage-100"
+      >
         <div className="absolute top-2 left-2 flex gap-1.5">
           {game.featured ? <Badge variant="peach">Featured</Badge> : null}
           {game.hasCombat ? <Badge variant="berry">Combat</Badge> : null}
         </div>
-      </div>
+      </CardCover>
       <h3 className="px-4 pt-4 text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
         <a
           href={href}
@@ -90,6 +89,34 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's cover, in the frame `className` draws: the picture fills it and grows a little while the card is hovered. */
+function CardCover({
+  game,
+  sizes,
+  priority,
+  className,
+  children,
+}: {
+  game: CardGame;
+  sizes: string;
+  priority: boolean;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <GameCover
+        game={game}
+        alt=""
+        sizes={sizes}
+        priority={priority}
+        className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+      />
+      {children}
+    </div>
   );
 }
 
@@ -115,15 +142,12 @@ export function FeaturedCard({ game, priority = false }: { game: CardGame; prior
       onKeyDown={followOnSpace}
       className="group block h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
-      <div className="aspect-video overflow-hidden bg-sage-100">
-        <GameCover
-          game={game}
-          alt=""
-          sizes={FEATURED_COVER_SIZES}
-          priority={priority}
-          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardCover
+        game={game}
+        sizes={FEATURED_COVER_SIZES}
+        priority={priority}
+        className="aspect-video overflow-hidden bg-sage-100"
+      />
       <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">{game.title}</h3>
     </a>
   );

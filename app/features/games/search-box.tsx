@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { cn } from '~/lib/cn';
+import { LineIcon } from '~/components/ui/line-icon';
 
 interface SearchBoxProps {
   defaultValue?: string;
@@ -37,17 +38,10 @@ export function SearchBox({ defaultValue, keep = {}, className }: SearchBoxProps
       )}
       <label className="relative flex-1">
         <span className="sr-only">Search games</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-sage-600"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-sage-600">
           <circle cx="9" cy="9" r="6" />
           <path d="m14 14 4 4" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
         <input
           type="search"
           name="search"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HeadedSection } from '~/components/headed-section';
 
 const linkClass = 'text-sage-700 underline underline-offset-2 hover:text-sage-900';
 
@@ -112,10 +113,7 @@ const QUESTIONS: { id: string; question: string; answer: ReactNode }[] = [
  */
 export function Faq() {
   return (
-    <section aria-labelledby="faq-heading" className="max-w-3xl">
-      <h2 id="faq-heading" className="text-2xl font-bold text-sage-900 sm:text-3xl">
-        Frequently Asked Questions
-      </h2>
+    <HeadedSection headingId="faq-heading" title="Frequently Asked Questions" size="home" className="max-w-3xl">
       <div className="mt-4">
         {QUESTIONS.map((item) => (
           <details key={item.id} name="faq" className="group border-b border-sage-200">
@@ -136,6 +134,6 @@ export function Faq() {
         </Link>{' '}
         and we&apos;ll get back to you within 1-2 business days.
       </p>
-    </section>
+    </HeadedSection>
   );
 }

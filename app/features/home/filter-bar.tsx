@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FILTER_PLATFORMS, platformLabel } from '../../../common/catalogue';
 import type { GameFacetCounts } from '../../../common/schemas/games';
@@ -5,58 +6,62 @@ import { FilterLink } from './filter-link';
 import { activeFilterLabels, homeHref, NO_FILTERS, type HomeQuery } from './home-query';
 import { MoreFilters } from './more-filters';
 
+type CombatCounts = GameFacetCounts['combat'];
+
+/** The combat filter's choices (either way, without combat, with combat) and how many games each holds. */
+const COMBAT_CHOICES: { value: boolean | undefined; label: string; count: (counts: CombatCounts) => number }[] = [
+  { value: undefined, label: 'Any', count: (counts) => counts.true + counts.false },
+  { value: false, label: 'No Combat', count: (counts) => counts.false },
+  { value: true, label: 'Has Combat', count: (counts) => counts.true },
+];
+
+/** One filter whose choices exclude each other: its heading names the links under it. */
+function ChoiceGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 id={id} className="mb-2 font-sans text-sm font-semibold text-sage-800">
+        {title}
+      </h2>
+      <nav aria-labelledby={id} className="flex flex-wrap gap-2">
+        {children}
+      </nav>
+    </div>
+  );
+}
+
 export function FilterBar({ query, facets }: { query: HomeQuery; facets: GameFacetCounts }) {
   const filtered = activeFilterLabels(query).length > 0;
   return (
     <div className="space-y-4 rounded-2xl border border-sage-200 bg-white p-4 shadow-sm sm:p-5">
-      <div>
-        <h2 id="platform-filter" className="mb-2 font-sans text-sm font-semibold text-sage-800">
-          Platform
-        </h2>
-        <nav aria-labelledby="platform-filter" className="flex flex-wrap gap-2">
+      <ChoiceGroup id="platform-filter" title="Platform">
+        <FilterLink
+          active={!query.platform}
+          to={homeHref(query, { platform: undefined })}
+          label="All Games"
+          count={facets.anyPlatform}
+        />
+        {FILTER_PLATFORMS.map((platform) => (
           <FilterLink
-            active={!query.platform}
-            to={homeHref(query, { platform: undefined })}
-            label="All Games"
-            count={facets.anyPlatform}
+            key={platform}
+            active={query.platform === platform}
+            to={homeHref(query, { platform })}
+            label={platformLabel(platform)}
+            count={facets.platform[platform]}
           />
-          {FILTER_PLATFORMS.map((platform) => (
+        ))}
+      </ChoiceGroup>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <ChoiceGroup id="combat-filter" title="Combat">
+          {COMBAT_CHOICES.map(({ value, label, count }) => (
             <FilterLink
-              key={platform}
-              active={query.platform === platform}
-              to={homeHref(query, { platform })}
-              label={platformLabel(platform)}
-              count={facets.platform[platform]}
+              key={label}
+              active={query.combat === value}
+              to={homeHref(query, { combat: value })}
+              label={label}
+              count={count(facets.combat)}
             />
           ))}
-        </nav>
-      </div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="combat-filter" className="mb-2 font-sans text-sm font-semibold text-sage-800">
-            Combat
-          </h2>
-          <nav aria-labelledby="combat-filter" className="flex flex-wrap gap-2">
-            <FilterLink
-              active={query.combat === undefined}
-              to={homeHref(query, { combat: undefined })}
-              label="Any"
-              count={facets.combat.true + facets.combat.false}
-            />
-            <FilterLink
-              active={query.combat === false}
-              to={homeHref(query, { combat: false })}
-              label="No Combat"
-              count={facets.combat.false}
-            />
-            <FilterLink
-              active={query.combat === true}
-              to={homeHref(query, { combat: true })}
-              label="Has Combat"
-              count={facets.combat.true}
-            />
-          </nav>
-        </div>
+        </ChoiceGroup>
         {filtered ? (
           <Link
             to={homeHref(query, NO_FILTERS)}

@@ -1,13 +1,6 @@
 import { FILTER_PLATFORMS, GENRES, platformLabel, genreLabel, type Genre } from '../../../common/catalogue';
 import {
-  FAIL_STATES,
-  FAIL_STATE_LABELS,
-  LENGTHS,
-  LENGTH_LABELS,
-  PLAY_MODES,
-  PLAY_MODE_LABELS,
-  TIME_PRESSURES,
-  TIME_PRESSURE_LABELS,
+  COZY_DIMENSIONS,
   type FailState,
   type GameLength,
   type PlayMode,
@@ -31,19 +24,19 @@ export type ListFilterName = keyof HomeListFilters;
 /** Every value of each list filter, in the order the page shows them and URLs list them. */
 export const LIST_FILTER_VALUES: { [K in ListFilterName]: readonly HomeListFilters[K][number][] } = {
   genre: GENRES,
-  failState: FAIL_STATES,
-  timePressure: TIME_PRESSURES,
-  length: LENGTHS,
-  mode: PLAY_MODES,
+  failState: COZY_DIMENSIONS.failState.choices,
+  timePressure: COZY_DIMENSIONS.timePressure.choices,
+  length: COZY_DIMENSIONS.length.choices,
+  mode: COZY_DIMENSIONS.playModes.choices,
 };
 const LIST_FILTERS = Object.keys(LIST_FILTER_VALUES) as ListFilterName[];
 
 export const LIST_FILTER_LABELS: { [K in ListFilterName]: (value: HomeListFilters[K][number]) => string } = {
   genre: genreLabel,
-  failState: (value) => FAIL_STATE_LABELS[value],
-  timePressure: (value) => TIME_PRESSURE_LABELS[value],
-  length: (value) => LENGTH_LABELS[value],
-  mode: (value) => PLAY_MODE_LABELS[value],
+  failState: (value) => COZY_DIMENSIONS.failState.labels[value],
+  timePressure: (value) => COZY_DIMENSIONS.timePressure.labels[value],
+  length: (value) => COZY_DIMENSIONS.length.labels[value],
+  mode: (value) => COZY_DIMENSIONS.playModes.labels[value],
 };
 
 /** The state of the home page, all of it in the URL so a view can be shared. */

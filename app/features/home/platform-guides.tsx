@@ -1,42 +1,35 @@
 import { Link } from 'react-router';
+import { PLATFORM_LABELS, type Platform } from '../../../common/catalogue';
+import { HeadedSection } from '~/components/headed-section';
 import { Card } from '~/components/ui/card';
 
 interface Guide {
   title: string;
   text: string;
-  /** The first link is the family's main platform; a second covers its sibling. */
-  links: { label: string; to: string }[];
+  /** The family's main platform, then its sibling: each gets a link into the catalogue. */
+  platforms: Platform[];
 }
 
 const GUIDES: Guide[] = [
   {
     title: 'PC & Mac',
     text: 'The widest choice of cozy games lives here, much of it from small independent studios. A mouse makes decorating and farm planning precise, and many favourites run natively on Mac.',
-    links: [
-      { label: 'Browse PC games', to: '/?platform=pc' },
-      { label: 'Browse Mac games', to: '/?platform=mac' },
-    ],
+    platforms: ['pc', 'mac'],
   },
   {
     title: 'Nintendo Switch',
     text: 'A natural home for cozy gaming: play on the TV, then carry your village to the sofa or to bed. Its eShop is full of gentle indie gems that suit short, relaxed sessions.',
-    links: [{ label: 'Browse Switch games', to: '/?platform=switch' }],
+    platforms: ['switch'],
   },
   {
     title: 'PlayStation & Xbox',
     text: 'Settle in on the big screen with a controller in hand. The cozy selection keeps growing, and subscription libraries often include calm indie games worth trying.',
-    links: [
-      { label: 'Browse PlayStation games', to: '/?platform=playstation' },
-      { label: 'Browse Xbox games', to: '/?platform=xbox' },
-    ],
+    platforms: ['playstation', 'xbox'],
   },
   {
     title: 'iOS & Android',
     text: 'Pocket-sized calm for a commute or a quiet five minutes. Look for premium games without energy timers or pushy ads; they keep the experience truly relaxing.',
-    links: [
-      { label: 'Browse iOS games', to: '/?platform=ios' },
-      { label: 'Browse Android games', to: '/?platform=android' },
-    ],
+    platforms: ['ios', 'android'],
   },
 ];
 
@@ -46,10 +39,7 @@ const GUIDES: Guide[] = [
  */
 export function PlatformGuides() {
   return (
-    <section aria-labelledby="platform-guides-heading">
-      <h2 id="platform-guides-heading" className="text-2xl font-bold text-sage-900 sm:text-3xl">
-        Cozy Gaming Platform Guides
-      </h2>
+    <HeadedSection headingId="platform-guides-heading" title="Cozy Gaming Platform Guides" size="home">
       <p className="mt-2 max-w-2xl text-muted">
         Every platform has its own kind of comfort. Here is what to expect, and where to start browsing.
       </p>
@@ -60,15 +50,15 @@ export function PlatformGuides() {
               <h3 className="text-lg font-semibold text-sage-900">{guide.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{guide.text}</p>
               <ul className="mt-auto space-y-1 pt-4 text-sm font-medium">
-                {guide.links.map((link) => (
-                  <li key={link.to}>
+                {guide.platforms.map((platform) => (
+                  <li key={platform}>
                     <Link
-                      to={link.to}
+                      to={`/?platform=${platform}`}
                       preventScrollReset
                       state={{ scrollTo: 'all-games' }}
                       className="inline-flex items-center gap-1 rounded-sm text-sage-700 underline underline-offset-2 hover:text-sage-900"
                     >
-                      {link.label}
+                      {`Browse ${PLATFORM_LABELS[platform]} games`}
                       <span aria-hidden="true">→</span>
                     </Link>
                   </li>
@@ -78,6 +68,6 @@ export function PlatformGuides() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HeadedSection } from '~/components/headed-section';
 import { Card } from '~/components/ui/card';
 
 interface Reason {
@@ -51,10 +52,7 @@ const REASONS: Reason[] = [
 /** The home page's case for cozy games: four short reasons in a responsive grid. */
 export function WhyCozy() {
   return (
-    <section aria-labelledby="why-cozy-heading">
-      <h2 id="why-cozy-heading" className="text-2xl font-bold text-sage-900 sm:text-3xl">
-        Why Choose Cozy Gaming?
-      </h2>
+    <HeadedSection headingId="why-cozy-heading" title="Why Choose Cozy Gaming?" size="home">
       <p className="mt-2 max-w-2xl text-muted">
         Games don&apos;t have to be loud or tense to be absorbing. Here is what draws so many players to the calmer side
         of gaming.
@@ -84,6 +82,6 @@ export function WhyCozy() {
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -6,10 +6,8 @@ import {
   contactMessageUpdateSchema,
   errorReportSchema,
   errorReportUpdateSchema,
-  idParamsSchema,
 } from '../../../common/schemas/admin.ts';
-import { actorOf } from '../../plugins/require-admin.ts';
-import { adminErrors } from '../admin/errors.ts';
+import { adminSchema, recordRoute } from '../admin/routes.ts';
 
 /** The admins' inbox: error reports and contact messages, and the log of what was done with them. */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,64 +15,46 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/error-reports',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Error reports, newest first',
-        response: { 200: z.array(errorReportSchema), ...adminErrors },
-      },
-    },
+    { schema: adminSchema({ summary: 'Error reports, newest first', response: { 200: z.array(errorReportSchema) } }) },
     async () => contributions.reports(),
   );
 
-  app.patch(
-    '/error-reports/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark an error report unreviewed, resolved or dismissed, with notes',
-        params: idParamsSchema,
-        body: errorReportUpdateSchema,
-        response: { 200: errorReportSchema, ...adminErrors },
-      },
-    },
-    async (request) => contributions.updateReport(actorOf(request), request.params.id, request.body),
-  );
+  recordRoute(app, {
+    method: 'PATCH',
+    url: '/error-reports/:id',
+    summary: 'Mark an error report unreviewed, resolved or dismissed, with notes',
+    body: errorReportUpdateSchema,
+    result: errorReportSchema,
+    handle: (actor, id, body) => contributions.updateReport(actor, id, body),
+  });
 
   app.get(
     '/contact-messages',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Contact messages, newest first',
-        response: { 200: z.array(contactMessageSchema), ...adminErrors },
-      },
+        response: { 200: z.array(contactMessageSchema) },
+      }),
     },
     async () => contributions.messages(),
   );
 
-  app.patch(
-    '/contact-messages/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a contact message handled (or not)',
-        params: idParamsSchema,
-        body: contactMessageUpdateSchema,
-        response: { 200: contactMessageSchema, ...adminErrors },
-      },
-    },
-    async (request) => contributions.updateMessage(actorOf(request), request.params.id, request.body.handled),
-  );
+  recordRoute(app, {
+    method: 'PATCH',
+    url: '/contact-messages/:id',
+    summary: 'Mark a contact message handled (or not)',
+    body: contactMessageUpdateSchema,
+    result: contactMessageSchema,
+    handle: (actor, id, body) => contributions.updateMessage(actor, id, body.handled),
+  });
 
   app.get(
     '/audit-log',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'The latest admin actions: who did what, when',
-        response: { 200: z.array(auditEntrySchema), ...adminErrors },
-      },
+        response: { 200: z.array(auditEntrySchema) },
+      }),
     },
     async () => audit.recent(),
   );

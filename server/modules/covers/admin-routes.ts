@@ -7,8 +7,8 @@ import { gameSchema } from '../../../common/schemas/games.ts';
 import { HttpError } from '../../../common/http-errors.ts';
 import { hygienicValidatorCompiler } from '../../lib/validator-compiler.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
+import { adminSchema, recordRoute } from '../admin/routes.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const TOO_LARGE = 'The image is larger than 10 MB.';
 
 /** Reads the one file of an upload, turning every way a form can be wrong into a 4xx in our shape. */
@@ -48,8 +48,7 @@ export const coverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games/:id/cover',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: "Upload a game's cover",
         description:
           'multipart/form-data, one file in the field `file`: JPEG, PNG, WebP or AVIF, at most 10 MB, at least ' +
@@ -58,8 +57,8 @@ export const coverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
         body: coverUploadSchema,
-        response: { 200: gameSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...errors },
-      },
+        response: { 200: gameSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      }),
       // The form is read by the handler as a stream; the body schema only describes it.
       validatorCompiler: (route) =>
         route.httpPart === 'body'
@@ -70,16 +69,11 @@ export const coverAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => covers.upload(actorOf(request), request.params.id, await readUpload(request)),
   );
 
-  app.delete(
-    '/games/:id/cover',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Remove a game's cover (it shows its generated cover again)",
-        params: idParamsSchema,
-        response: { 200: gameSchema, ...errors },
-      },
-    },
-    async (request) => covers.remove(actorOf(request), request.params.id),
-  );
+  recordRoute(app, {
+    method: 'DELETE',
+    url: '/games/:id/cover',
+    summary: "Remove a game's cover (it shows its generated cover again)",
+    result: gameSchema,
+    handle: (actor, id) => covers.remove(actor, id),
+  });
 };

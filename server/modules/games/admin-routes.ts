@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameInputSchema, idParamsSchema, reviewInputSchema } from '../../../common/schemas/admin.ts';
+import { gameInputSchema, reviewInputSchema } from '../../../common/schemas/admin.ts';
 import { gameSchema } from '../../../common/schemas/games.ts';
 import { coverErrorField } from '../../../common/schemas/covers.ts';
 import { actorOf } from '../../plugins/require-admin.ts';
-import { adminErrors } from '../admin/errors.ts';
+import { adminSchema, recordRoute, removeRoute } from '../admin/routes.ts';
 
 const gameWithCoverErrorSchema = gameSchema.extend(coverErrorField);
 const gameUpdateSchema = gameInputSchema.extend({ id: z.unknown().optional() });
@@ -15,61 +15,38 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/games',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Add a game to the catalogue directly',
         body: gameInputSchema,
-        response: { 201: gameWithCoverErrorSchema, ...adminErrors },
-      },
+        response: { 201: gameWithCoverErrorSchema },
+      }),
     },
     async (request, reply) => reply.code(201).send(await gamesAdmin.create(actorOf(request), request.body)),
   );
 
   for (const method of ['PATCH', 'PUT'] as const) {
-    app.route({
+    recordRoute(app, {
       method,
       url: '/games/:id',
-      schema: {
-        tags: ['admin'],
-        summary: method === 'PATCH' ? 'Edit a game' : 'Edit a game (same body as PATCH)',
-        params: idParamsSchema,
-        body: gameUpdateSchema,
-        response: { 200: gameWithCoverErrorSchema, ...adminErrors },
-      },
-      handler: async (request) => {
-        const { id: _ignored, ...input } = request.body;
-        return gamesAdmin.update(actorOf(request), request.params.id, input);
-      },
+      summary: method === 'PATCH' ? 'Edit a game' : 'Edit a game (same body as PATCH)',
+      body: gameUpdateSchema,
+      result: gameWithCoverErrorSchema,
+      handle: (actor, id, { id: _ignored, ...input }) => gamesAdmin.update(actor, id, input),
     });
   }
 
-  app.patch(
-    '/games/:id/review',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Replace a game's review (HTML, sanitised with an allow-list)",
-        params: idParamsSchema,
-        body: reviewInputSchema,
-        response: { 200: gameSchema, ...adminErrors },
-      },
-    },
-    async (request) => gamesAdmin.updateReview(actorOf(request), request.params.id, request.body.review),
-  );
+  recordRoute(app, {
+    method: 'PATCH',
+    url: '/games/:id/review',
+    summary: "Replace a game's review (HTML, sanitised with an allow-list)",
+    body: reviewInputSchema,
+    result: gameSchema,
+    handle: (actor, id, body) => gamesAdmin.updateReview(actor, id, body.review),
+  });
 
-  app.delete(
-    '/games/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a game (its votes go with it)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await gamesAdmin.remove(actorOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  removeRoute(app, {
+    url: '/games/:id',
+    summary: 'Delete a game (its votes go with it)',
+    remove: (actor, id) => gamesAdmin.remove(actor, id),
+  });
 };

@@ -6,9 +6,14 @@ import { loadFacetIndex, type FacetIndex } from './facet-index.ts';
  * change clears it, and the next request waits for the new one). Like the other catalogue caches it
  * is rebuilt when older than `maxAgeMs`, which bounds how long a write made outside the services (a
  * script on the database) goes unseen; that rebuild runs in the background while requests go on
- * with the index they have. `maxAgeMs` 0 builds it for every request.
+ * with the index they have.
+ *
+ * `maxAgeMs` 0 (the cache turned off, as in tests that change rows behind the services' back) keeps
+ * nothing between calls: a call reads the catalogue afresh, but the calls that come while a build
+ * runs (a list page's rows and its count) share that build instead of each starting their own.
  */
 export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
+  const keeps = maxAgeMs > 0;
   let ready: { index: FacetIndex; expires: number } | null = null;
   let loading: Promise<FacetIndex> | null = null;
   // A build that began before a change must not be kept after it.
@@ -17,7 +22,7 @@ export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
   const load = (): Promise<FacetIndex> => {
     const started = generation;
     const promise = loadFacetIndex(db).then((index) => {
-      if (started === generation) ready = { index, expires: Date.now() + maxAgeMs };
+      if (keeps && started === generation) ready = { index, expires: Date.now() + maxAgeMs };
       return index;
     });
     const settle = () => {
@@ -30,7 +35,6 @@ export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
 
   return {
     get(): Promise<FacetIndex> {
-      if (maxAgeMs <= 0) return loadFacetIndex(db);
       if (ready) {
         if (ready.expires <= Date.now() && !loading) load().catch(() => {});
         return Promise.resolve(ready.index);

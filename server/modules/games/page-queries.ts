@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { cozyRatings, games, gameSlugHistory } from '../../../db/schema/index.ts';
+import { cozyRatings, games } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
+import { selectBySlug } from './queries.ts';
 
 /** What a game page reads of its game, in one query: the row and how many visitors rated it. */
 const pageColumns = {
@@ -13,12 +14,5 @@ export type GamePageRow = GameRow & { ratingCount: number };
 
 /** A game with its vote count by its current slug, or by a slug it had before a title edit. */
 export async function selectGamePageBySlug(db: Database, slug: string): Promise<GamePageRow | undefined> {
-  const [current] = await db.select(pageColumns).from(games).where(eq(games.slug, slug));
-  if (current) return current;
-  const [previous] = await db
-    .select(pageColumns)
-    .from(gameSlugHistory)
-    .innerJoin(games, eq(games.id, gameSlugHistory.gameId))
-    .where(eq(gameSlugHistory.slug, slug));
-  return previous;
+  return selectBySlug(db, slug, pageColumns);
 }

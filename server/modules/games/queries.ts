@@ -1,4 +1,5 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { games, gameSlugHistory } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
@@ -18,16 +19,24 @@ export async function selectGameById(db: Database, id: number): Promise<GameRow 
   return row;
 }
 
-/** A game by its current slug, or by a slug it had before a title edit. */
-export async function selectGameBySlug(db: Database, slug: string): Promise<GameRow | undefined> {
-  const [current] = await db.select(gameColumns).from(games).where(eq(games.slug, slug));
+/**
+ * A game by its current slug, or by a slug it had before a title edit, read with the given columns
+ * (every lookup by slug goes through here, whatever it reads).
+ */
+export async function selectBySlug<T extends SelectedFields>(db: Database, slug: string, columns: T) {
+  const where = (condition: SQL) => db.select(columns).from(games).where(condition);
+  const [current] = await where(eq(games.slug, slug));
   if (current) return current;
-  const [previous] = await db
-    .select(gameColumns)
+  const retired = db
+    .select({ gameId: gameSlugHistory.gameId })
     .from(gameSlugHistory)
-    .innerJoin(games, eq(games.id, gameSlugHistory.gameId))
     .where(eq(gameSlugHistory.slug, slug));
+  const [previous] = await where(inArray(games.id, retired));
   return previous;
+}
+
+export async function selectGameBySlug(db: Database, slug: string): Promise<GameRow | undefined> {
+  return selectBySlug(db, slug, gameColumns);
 }
 
 /** The rows of the given games, in no particular order. */

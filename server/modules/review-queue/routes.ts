@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminSubmissionSchema,
-  idParamsSchema,
   possibleDuplicatesQuerySchema,
   possibleDuplicatesSchema,
   statusChangeSchema,
@@ -11,9 +10,8 @@ import {
   submissionListQuerySchema,
 } from '../../../common/schemas/admin.ts';
 import { coverErrorField } from '../../../common/schemas/covers.ts';
-import { actorOf } from '../../plugins/require-admin.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
-import { adminErrors } from '../admin/errors.ts';
+import { adminSchema, recordRoute, removeRoute } from '../admin/routes.ts';
 
 export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reviewQueue } = app.services;
@@ -21,16 +19,15 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submissions',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Submissions, newest first (optionally by status), a page at a time',
         description:
           'Page with limit (1-100) and offset; X-Total-Count gives the number of matches. Without limit, every ' +
           'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title, unless ' +
           'similar=false asks to leave them out.',
         querystring: submissionListQuerySchema,
-        response: { 200: z.array(adminSubmissionSchema), ...adminErrors },
-      },
+        response: { 200: z.array(adminSubmissionSchema) },
+      }),
     },
     async (request, reply) => {
       const { submissions, total } = await reviewQueue.list(request.query);
@@ -42,11 +39,10 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submissions/counts',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'How many submissions are pending, approved and rejected',
-        response: { 200: submissionCountsSchema, ...adminErrors },
-      },
+        response: { 200: submissionCountsSchema },
+      }),
     },
     async () => reviewQueue.counts(),
   );
@@ -54,64 +50,44 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submissions/possible-duplicates',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Catalogue games with a title like each pending submission (ids, comma-separated)',
         description:
           'For a page listed with similar=false: one lookup for the whole page. Ids that are not pending ' +
           'submissions are left out.',
         querystring: possibleDuplicatesQuerySchema,
-        response: { 200: possibleDuplicatesSchema, ...adminErrors },
-      },
+        response: { 200: possibleDuplicatesSchema },
+      }),
     },
     async (request) => reviewQueue.possibleDuplicates(request.query.ids),
   );
 
-  app.patch(
-    '/submissions/:id/status',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve or reject a submission',
-        description:
-          'pending → approved or rejected, rejected → approved; anything else is 409. Approving adds the game to ' +
-          'the catalogue and queues the email to the submitter in the same transaction, then fetches its cover ' +
-          'from the image URL; when that fails the game keeps its generated cover and coverError says why.',
-        params: idParamsSchema,
-        body: statusChangeSchema,
-        response: { 200: adminSubmissionSchema.extend(coverErrorField), 409: apiErrorSchema, ...adminErrors },
-      },
-    },
-    async (request) => reviewQueue.changeStatus(actorOf(request), request.params.id, request.body),
-  );
+  recordRoute(app, {
+    method: 'PATCH',
+    url: '/submissions/:id/status',
+    summary: 'Approve or reject a submission',
+    description:
+      'pending → approved or rejected, rejected → approved; anything else is 409. Approving adds the game to ' +
+      'the catalogue and queues the email to the submitter in the same transaction, then fetches its cover ' +
+      'from the image URL; when that fails the game keeps its generated cover and coverError says why.',
+    body: statusChangeSchema,
+    result: adminSubmissionSchema.extend(coverErrorField),
+    errors: { 409: apiErrorSchema },
+    handle: (actor, id, body) => reviewQueue.changeStatus(actor, id, body),
+  });
 
-  app.patch(
-    '/submissions/:id/content',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Edit a submission's fields",
-        params: idParamsSchema,
-        body: submissionContentSchema,
-        response: { 200: adminSubmissionSchema, ...adminErrors },
-      },
-    },
-    async (request) => reviewQueue.updateContent(actorOf(request), request.params.id, request.body),
-  );
+  recordRoute(app, {
+    method: 'PATCH',
+    url: '/submissions/:id/content',
+    summary: "Edit a submission's fields",
+    body: submissionContentSchema,
+    result: adminSubmissionSchema,
+    handle: (actor, id, body) => reviewQueue.updateContent(actor, id, body),
+  });
 
-  app.delete(
-    '/submissions/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a submission',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      await reviewQueue.remove(actorOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  removeRoute(app, {
+    url: '/submissions/:id',
+    summary: 'Delete a submission',
+    remove: (actor, id) => reviewQueue.remove(actor, id),
+  });
 };

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { createGame } from '../factories/games.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createGame(database.db, { title: 'Indexed Inn' });
+});
+afterAll(() => database.close());
+
+describe('the facet index holder', () => {
+  it('with no age allowed, shares a build among the calls made while it runs and keeps nothing after it', async () => {
+    const holder = createFacetIndexHolder(database.db, 0);
+    const [first, second] = await Promise.all([holder.get(), holder.get()]);
+    expect(second).toBe(first);
+    // A row written behind the services' back shows at the next call.
+    await createGame(database.db, { title: 'Quietly Added' });
+    const next = await holder.get();
+    expect(next).not.toBe(first);
+    expect(next.size).toBe(first.size + 1);
+  });
+
+  it('with an age, keeps one index until a change clears it', async () => {
+    const holder = createFacetIndexHolder(database.db, 60_000);
+    const first = await holder.get();
+    await createGame(database.db, { title: 'Unseen Until Cleared' });
+    expect(await holder.get()).toBe(first);
+    holder.clear();
+    const next = await holder.get();
+    expect(next.size).toBe(first.size + 1);
+    expect(await holder.get()).toBe(next);
+  });
+
+  it('does not keep a build that began before a change', async () => {
+    const holder = createFacetIndexHolder(database.db, 60_000);
+    const building = holder.get();
+    holder.clear();
+    const begun = await building;
+    const after = await holder.get();
+    expect(after).not.toBe(begun);
+    expect(await holder.get()).toBe(after);
+  });
+});
