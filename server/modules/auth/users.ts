@@ -5,7 +5,7 @@ import type { User } from '../../../common/schemas/auth.ts';
 import { DEFAULT_PASSWORD_POLICY, passwordProblems, type PasswordPolicy } from '../../../common/password-policy.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import { hashPassword } from './password.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { revokeUserSessions } from './session-queries.ts';
 import { createTwoFactorService } from './two-factor.ts';
 
 export type UserRow = typeof users.$inferSelect;
