@@ -2,14 +2,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CozyProfile, FailState, GameLength, PlayMode, TimePressure } from '../../common/cozy-profile.ts';
 import { slugify } from '../../common/slug.ts';
 import type { Database } from '../client.ts';
-import { games, gameSlugHistory } from '../schema/index.ts';
+import { games, gameSlugHistory, type StoredCover } from '../schema/index.ts';
 import { gameColumns, type GameRow } from './columns.ts';
 import { buildSearchText } from './search-text.ts';
 import { freeSlug } from './slugs.ts';
 
 /**
  * Every write to the games table goes through here (the seed, an approved submission, the admin's
- * create, edit and delete, a new rating, the test factories), so the slug, its history and the
+ * create, edit and delete, a new cover, a new rating, the test factories), so the slug, its history and the
  * search text are kept the same way by all of them. The benchmark's set-based fill is the one
  * exception: it writes the search text with `searchTextSql`, tested to agree with this.
  */
@@ -75,6 +75,24 @@ export async function updateGame(db: Database, id: number, changes: GameChanges)
 
 export async function deleteGame(db: Database, id: number): Promise<GameRow | undefined> {
   const [row] = await db.delete(games).where(eq(games.id, id)).returning(gameColumns);
+  return row;
+}
+
+/**
+ * Points the game at a new cover (null: the generated one), with the image address it came from
+ * when it was fetched. Neither is searched, so the search text stays as it is.
+ */
+export async function setGameCover(
+  db: Database,
+  id: number,
+  cover: StoredCover | null,
+  changes: { imageUrl?: string | null } = {},
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .update(games)
+    .set({ cover, ...changes, updatedAt: new Date() })
+    .where(eq(games.id, id))
+    .returning(gameColumns);
   return row;
 }
 

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
 import type { User } from '../../../common/schemas/auth.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../../common/http-errors.ts';
 import { decoyHash, verifyPassword } from './password.ts';
-import { createSession, findSession, revokeSession, revokeUserSessions } from './sessions.ts';
+import { revokeUserSessions } from './session-queries.ts';
+import { createSession, findSession, revokeSession } from './sessions.ts';
 import { createSignInThrottle, type ThrottleKey } from './throttle.ts';
 import { InvalidCodeError, type TwoFactorService } from './two-factor.ts';
+import { updateUser } from './user-queries.ts';
 import { toUser, type UserRow, type UsersService } from './users.ts';
 
 /** Guesses allowed per 15-minute window (see docs/decisions/027-sign-in-throttling.md). */
@@ -57,7 +57,7 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
   }
 
   async function startSession(user: UserRow, userAgent?: string): Promise<SignedIn> {
-    const [updated] = await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const updated = await updateUser(db, user.id, { lastLoginAt: new Date() });
     const session = await createSession(db, user.id, userAgent);
     return { user: toUser(updated!), ...session };
   }

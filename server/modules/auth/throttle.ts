@@ -1,6 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { signInCounters } from '../../../db/schema/index.ts';
+import {
+  countGuess,
+  deleteCounters,
+  deleteStaleCounters,
+  giveBackGuess,
+  insertMissingCounters,
+  lockCounters,
+} from './throttle-queries.ts';
 
 /** Guesses are counted in fixed 15-minute windows. */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
@@ -12,8 +18,6 @@ export interface ThrottleKey {
 }
 
 export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-const WINDOW = sql.raw(`interval '${THROTTLE_WINDOW_SECONDS} seconds'`);
 
 /**
  * Sign-in guess counters kept in the database, so every server process shares them. A guess is
@@ -28,32 +32,13 @@ export function createSignInThrottle(db: Database) {
       const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const names = sorted.map((k) => k.key);
       return db.transaction(async (tx) => {
-        await tx
-          .insert(signInCounters)
-          .values(names.map((key) => ({ key, failures: 0, windowEndsAt: sql`now() + ${WINDOW}` })))
-          .onConflictDoNothing();
-        const rows = await tx
-          .select({
-            key: signInCounters.key,
-            // A window that has ended counts as empty.
-            failures: sql<number>`case when ${signInCounters.windowEndsAt} <= now() then 0 else ${signInCounters.failures} end`,
-            secondsLeft: sql<number>`greatest(1, ceil(extract(epoch from ${signInCounters.windowEndsAt} - now())))::int`,
-          })
-          .from(signInCounters)
-          .where(inArray(signInCounters.key, names))
-          .orderBy(signInCounters.key)
-          .for('update');
+        await insertMissingCounters(tx, names, THROTTLE_WINDOW_SECONDS);
+        const rows = await lockCounters(tx, names);
         const spent = rows.filter((row) => Number(row.failures) >= sorted.find((k) => k.key === row.key)!.limit);
         if (spent.length > 0) {
           return { allowed: false, retryAfterSeconds: Math.max(...spent.map((row) => Number(row.secondsLeft))) };
         }
-        await tx
-          .update(signInCounters)
-          .set({
-            failures: sql`case when ${signInCounters.windowEndsAt} <= now() then 1 else ${signInCounters.failures} + 1 end`,
-            windowEndsAt: sql`case when ${signInCounters.windowEndsAt} <= now() then now() + ${WINDOW} else ${signInCounters.windowEndsAt} end`,
-          })
-          .where(inArray(signInCounters.key, names));
+        await countGuess(tx, names, THROTTLE_WINDOW_SECONDS);
         return { allowed: true };
       });
     },
@@ -61,21 +46,18 @@ export function createSignInThrottle(db: Database) {
     /** Gives back a guess that turned out right, so the real user does not use up an allowance. */
     async giveBack(keys: string[]): Promise<void> {
       if (keys.length === 0) return;
-      await db
-        .update(signInCounters)
-        .set({ failures: sql`greatest(${signInCounters.failures} - 1, 0)` })
-        .where(inArray(signInCounters.key, keys));
+      await giveBackGuess(db, keys);
     },
 
     /** Clears keys outright (an account at an address, a trusted browser) after a success. */
     async clear(keys: string[]): Promise<void> {
       if (keys.length === 0) return;
-      await db.delete(signInCounters).where(inArray(signInCounters.key, keys));
+      await deleteCounters(db, keys);
     },
 
     /** Drops counters whose window ended long ago. */
     async prune(): Promise<void> {
-      await db.delete(signInCounters).where(sql`${signInCounters.windowEndsAt} < now() - interval '1 day'`);
+      await deleteStaleCounters(db);
     },
   };
 }

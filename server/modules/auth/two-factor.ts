@@ -1,10 +1,19 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../../db/client.ts';
-import { recoveryCodes, users } from '../../../db/schema/index.ts';
 import { ConflictError, FieldError, NotFoundError } from '../../../common/http-errors.ts';
+import {
+  claimStep,
+  clearSecret,
+  countUnusedRecoveryCodes,
+  deleteRecoveryCodes,
+  enableSecret,
+  insertRecoveryCodes,
+  setPendingSecret,
+  useRecoveryCodeHash,
+} from './two-factor-queries.ts';
+import { selectUserById } from './user-queries.ts';
 
 const ISSUER = 'Cozy Games';
 const PERIOD = 30;
@@ -56,7 +65,7 @@ export class InvalidCodeError extends FieldError {
  */
 export function createTwoFactorService(db: Database) {
   async function userRow(userId: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    const row = await selectUserById(db, userId);
     if (!row) throw new NotFoundError('No such user');
     return row;
   }
@@ -64,8 +73,8 @@ export function createTwoFactorService(db: Database) {
   async function replaceRecoveryCodes(userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db.transaction(async (tx) => {
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+      await deleteRecoveryCodes(tx, userId);
+      await insertRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
     });
     return codes;
   }
@@ -73,37 +82,18 @@ export function createTwoFactorService(db: Database) {
   async function useAuthenticatorCode(userId: number, secret: string, code: string): Promise<boolean> {
     const step = matchingStep(secret, code.replace(/\s/g, ''));
     if (step === null) return false;
-    const [updated] = await db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-      .returning({ id: users.id });
-    return Boolean(updated);
+    return claimStep(db, userId, step);
   }
 
   async function useRecoveryCode(userId: number, code: string): Promise<boolean> {
-    const [used] = await db
-      .update(recoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(recoveryCodes.userId, userId),
-          eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(recoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: recoveryCodes.id });
-    return Boolean(used);
+    return useRecoveryCodeHash(db, userId, hashRecoveryCode(code));
   }
 
   return {
     async status(userId: number) {
       const row = await userRow(userId);
-      const [left] = await db
-        .select({ n: count() })
-        .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-      return { enabled: row.totpSecret !== null, recoveryCodesLeft: row.totpSecret ? (left?.n ?? 0) : 0 };
+      const left = await countUnusedRecoveryCodes(db, userId);
+      return { enabled: row.totpSecret !== null, recoveryCodesLeft: row.totpSecret ? left : 0 };
     },
 
     /** A new secret, shown once as text and as a QR code; it works only after a first code confirms it. */
@@ -111,7 +101,7 @@ export function createTwoFactorService(db: Database) {
       const row = await userRow(userId);
       if (row.totpSecret) throw new ConflictError('Two-factor authentication is already on.', 'two-factor-enabled');
       const secret = new Secret({ size: 20 }).base32;
-      await db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+      await setPendingSecret(db, userId, secret);
       const otpauthUrl = totp(secret, row.email).toString();
       const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
       return { secret, otpauthUrl, qrCode };
@@ -126,17 +116,8 @@ export function createTwoFactorService(db: Database) {
       }
       const step = matchingStep(row.totpPendingSecret, code.replace(/\s/g, ''));
       if (step === null) throw new InvalidCodeError();
-      const [updated] = await db
-        .update(users)
-        .set({
-          totpSecret: row.totpPendingSecret,
-          totpPendingSecret: null,
-          totpLastStep: step,
-          totpEnabledAt: new Date(),
-        })
-        .where(and(eq(users.id, userId), isNull(users.totpSecret)))
-        .returning({ id: users.id });
-      if (!updated) throw new ConflictError('Two-factor authentication is already on.', 'two-factor-enabled');
+      const enabled = await enableSecret(db, userId, { secret: row.totpPendingSecret, step, at: new Date() });
+      if (!enabled) throw new ConflictError('Two-factor authentication is already on.', 'two-factor-enabled');
       return replaceRecoveryCodes(userId);
     },
 
@@ -155,11 +136,8 @@ export function createTwoFactorService(db: Database) {
 
     /** Turns the second factor off and forgets its secret and recovery codes. */
     async turnOff(userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpEnabledAt: null })
-        .where(eq(users.id, userId));
-      await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      await clearSecret(db, userId);
+      await deleteRecoveryCodes(db, userId);
     },
   };
 }

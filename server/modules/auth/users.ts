@@ -1,14 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
 import type { User } from '../../../common/schemas/auth.ts';
 import { DEFAULT_PASSWORD_POLICY, passwordProblems, type PasswordPolicy } from '../../../common/password-policy.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import { hashPassword } from './password.ts';
-import { revokeUserSessions } from './sessions.ts';
+import { revokeUserSessions } from './session-queries.ts';
 import { createTwoFactorService } from './two-factor.ts';
+import {
+  insertUser,
+  selectUserByEmail,
+  selectUserById,
+  selectUsernamesLike,
+  selectUsers,
+  updateUser,
+  type UserRow,
+} from './user-queries.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow } from './user-queries.ts';
 
 export function toUser(row: UserRow): User {
   return {
@@ -29,14 +36,7 @@ async function freeUsername(db: Database, email: string): Promise<string> {
     .replace(/[^A-Za-z0-9_-]/g, '_')
     .slice(0, 40)
     .padEnd(3, '_');
-  const taken = new Set(
-    (
-      await db
-        .select({ username: users.username })
-        .from(users)
-        .where(sql`${users.username} like ${`${base}%`}`)
-    ).map((r) => r.username),
-  );
+  const taken = new Set(await selectUsernamesLike(db, base));
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
@@ -57,33 +57,28 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
 
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
-      return row;
+      return selectUserByEmail(db, email.trim().toLowerCase());
     },
 
     async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
+      return selectUserById(db, id);
     },
 
     async list(): Promise<User[]> {
-      return (await db.select().from(users).orderBy(asc(users.id))).map(toUser);
+      return (await selectUsers(db)).map(toUser);
     },
 
     async create(input: { email: string; password: string; role?: 'admin' | 'editor' }): Promise<User> {
       checkPassword(input.password);
       const email = input.email.trim().toLowerCase();
       if (await this.findByEmail(email)) throw new ConflictError(`A user with the email ${email} exists already`);
-      const [row] = await db
-        .insert(users)
-        .values({
-          email,
-          username: await freeUsername(db, email),
-          passwordHash: await hashPassword(input.password),
-          role: input.role ?? 'admin',
-        })
-        .returning();
-      return toUser(row!);
+      const row = await insertUser(db, {
+        email,
+        username: await freeUsername(db, email),
+        passwordHash: await hashPassword(input.password),
+        role: input.role ?? 'admin',
+      });
+      return toUser(row);
     },
 
     /** Creates the configured admin at start unless a user with that email exists. */
@@ -96,7 +91,7 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
     async setDisabled(email: string, disabled: boolean): Promise<User> {
       const row = await this.findByEmail(email);
       if (!row) throw new NotFoundError(`No user with the email ${email}`);
-      const [updated] = await db.update(users).set({ disabled }).where(eq(users.id, row.id)).returning();
+      const updated = await updateUser(db, row.id, { disabled });
       // Disabling ends every session at once, whoever disables (the API or the shell): enabling
       // again never brings an old token back.
       if (disabled) await revokeUserSessions(db, row.id);
@@ -117,11 +112,7 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
       checkPassword(password);
       const row = await this.findByEmail(email);
       if (!row) throw new NotFoundError(`No user with the email ${email}`);
-      const [updated] = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, row.id))
-        .returning();
+      const updated = await updateUser(db, row.id, { passwordHash: await hashPassword(password) });
       await revokeUserSessions(db, row.id);
       return toUser(updated!);
     },

@@ -1,13 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { games, type StoredCover } from '../../../db/schema/index.ts';
+import type { StoredCover } from '../../../db/schema/index.ts';
 import type { Game } from '../../../common/schemas/games.ts';
 import { HttpError, NotFoundError } from '../../../common/http-errors.ts';
 import { silentLogger, type Logger } from '../../lib/logger.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
-import { gameColumns } from '../../../db/games/columns.ts';
+import { setGameCover } from '../../../db/games/writer.ts';
 import { toGame } from '../games/service.ts';
 import { CoverImageError, coverKeys, processCover, type ProcessedCover } from './process.ts';
+import { coverShownElsewhere, selectCover, selectGame } from './queries.ts';
 import { DEFAULT_FETCH_LIMITS, fetchImage, ImageFetchError, type FetchLimits } from './safe-fetch.ts';
 import type { CoverStore } from './store.ts';
 
@@ -45,7 +45,7 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
   const onCatalogueChange = options.onCatalogueChange ?? (() => {});
 
   async function currentCover(id: number): Promise<StoredCover | null> {
-    const [row] = await db.select({ cover: games.cover }).from(games).where(eq(games.id, id));
+    const row = await selectCover(db, id);
     if (!row) throw new NotFoundError('Game not found');
     return row.cover;
   }
@@ -53,12 +53,7 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
   /** Lets a replaced cover's files go, unless another game shows the same picture. */
   async function release(previous: StoredCover | null, gameId: number) {
     if (!previous) return;
-    const [shared] = await db
-      .select({ id: games.id })
-      .from(games)
-      .where(and(ne(games.id, gameId), sql`${games.cover}->>'hash' = ${previous.hash}`))
-      .limit(1);
-    if (shared) return;
+    if (await coverShownElsewhere(db, previous.hash, gameId)) return;
     try {
       await store.delete(coverKeys(previous));
     } catch (error) {
@@ -81,11 +76,7 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
       ? { hash: processed.hash, width: processed.width, height: processed.height, widths: processed.widths }
       : null;
     const row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(games)
-        .set({ cover, ...changes, updatedAt: new Date() })
-        .where(eq(games.id, gameId))
-        .returning(gameColumns);
+      const updated = await setGameCover(tx, gameId, cover, changes);
       if (!updated) throw new NotFoundError('Game not found');
       await audit.record(tx, actor, action, 'game', gameId, { title: updated.title, ...details });
       return updated;
@@ -140,7 +131,7 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
           log.warn({ err: error }, 'cover fetch failed');
         }
         const game = await db.transaction(async (tx) => {
-          const [row] = await tx.select(gameColumns).from(games).where(eq(games.id, gameId));
+          const row = await selectGame(tx, gameId);
           if (!row) throw new NotFoundError('Game not found');
           await audit.record(tx, actor, 'game.cover.fetch-failed', 'game', gameId, {
             title: row.title,

@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { coverRenditions } from '../../../db/schema/index.ts';
 import type { CoverFile } from './process.ts';
+import { deleteRenditions, insertRenditions, selectRendition } from './queries.ts';
 
 export interface StoredFile {
   contentType: string;
@@ -25,28 +24,14 @@ export function createDatabaseCoverStore(db: Database): CoverStore {
     kind: 'database',
     async put(files) {
       if (files.length === 0) return;
-      await db
-        .insert(coverRenditions)
-        .values(
-          files.map((file) => ({
-            key: file.key,
-            contentType: file.contentType,
-            bytes: file.data.length,
-            data: file.data,
-          })),
-        )
-        .onConflictDoNothing();
+      await insertRenditions(db, files);
     },
     async get(key) {
-      const [row] = await db
-        .select({ contentType: coverRenditions.contentType, data: coverRenditions.data })
-        .from(coverRenditions)
-        .where(inArray(coverRenditions.key, [key]));
-      return row ?? null;
+      return (await selectRendition(db, key)) ?? null;
     },
     async delete(keys) {
       if (keys.length === 0) return;
-      await db.delete(coverRenditions).where(inArray(coverRenditions.key, keys));
+      await deleteRenditions(db, keys);
     },
   };
 }

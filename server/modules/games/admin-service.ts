@@ -1,13 +1,12 @@
 import type { Database } from '../../../db/client.ts';
 import type { GameInput } from '../../../common/schemas/admin.ts';
 import type { Game } from '../../../common/schemas/games.ts';
-import { eq } from 'drizzle-orm';
-import { games } from '../../../db/schema/index.ts';
 import { NotFoundError } from '../../../common/http-errors.ts';
 import type { CoversService } from '../covers/service.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
 import type { AuditService, Actor } from '../audit/service.ts';
 import { deleteGame, insertGame, updateGame, type GameChanges } from '../../../db/games/writer.ts';
+import { selectCoverSource } from './admin-queries.ts';
 import { toGame } from './service.ts';
 
 export type GameWithCoverError = Game & { coverError?: string };
@@ -58,10 +57,7 @@ export function createGamesAdminService(
     async update(actor: Actor, id: number, input: Partial<GameInput>): Promise<GameWithCoverError> {
       let fetchFrom: string | undefined;
       const game = await change(async (tx) => {
-        const [before] = await tx
-          .select({ imageUrl: games.imageUrl, cover: games.cover })
-          .from(games)
-          .where(eq(games.id, id));
+        const before = await selectCoverSource(tx, id);
         const row = await updateGame(tx, id, changesFrom(input));
         if (!row || !before) throw new NotFoundError('Game not found');
         if (input.imageUrl && (input.imageUrl !== before.imageUrl || !before.cover)) fetchFrom = input.imageUrl;

@@ -1,11 +1,9 @@
-import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { games } from '../../../db/schema/index.ts';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { searchCondition } from './list-queries.ts';
+import { selectIndexRows, selectSearchMatches } from './facet-index-queries.ts';
 
 /**
  * What facet counts and 'More Like This' read of every game, held in this process as typed arrays
@@ -43,43 +41,8 @@ const bitsOf = (values: readonly string[], chosen: readonly string[]) =>
     return index === -1 ? bits : bits | (1 << index);
   }, 0);
 
-interface IndexRow {
-  id: number;
-  genre: string;
-  failState: string | null;
-  timePressure: string | null;
-  length: string | null;
-  hasCombat: boolean;
-  platforms: string[];
-  playModes: string[];
-  rating: number | null;
-  /** 1-based places in the lists' orders: newest first, A-Z, highest rated first. */
-  newestRank: number;
-  titleRank: number;
-  ratingRank: number;
-}
-
 export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
-  const rows: IndexRow[] = await db
-    .select({
-      id: games.id,
-      genre: games.genre,
-      failState: games.failState,
-      timePressure: games.timePressure,
-      length: games.length,
-      hasCombat: games.hasCombat,
-      platforms: games.platforms,
-      playModes: games.playModes,
-      rating: games.rating,
-      // The same orders as the list queries (queries.ts), ties broken by id.
-      newestRank: sql<number>`(row_number() over (order by ${games.createdAt} desc, ${games.id} desc))::int`,
-      titleRank: sql<number>`(row_number() over (order by ${games.sortTitle}, ${games.id}))::int`,
-      ratingRank: sql<number>`(row_number() over (
-        order by ${games.rating} desc nulls last, ${games.createdAt} desc nulls last, ${games.id} desc nulls last
-      ))::int`,
-    })
-    .from(games)
-    .orderBy(asc(games.id));
+  const rows = await selectIndexRows(db);
   const size = rows.length;
   const index: FacetIndex = {
     size,
@@ -114,7 +77,7 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
 /** The positions in the index of the games a search matches (ids and index are both in id order). */
 async function searchMask(db: Database, index: FacetIndex, tsQuery: string): Promise<Uint8Array> {
   const mask = new Uint8Array(index.size);
-  const matches = await db.select({ id: games.id }).from(games).where(searchCondition(tsQuery)).orderBy(asc(games.id));
+  const matches = await selectSearchMatches(db, tsQuery);
   let at = 0;
   for (const { id } of matches) {
     while (at < index.size && index.ids[at]! < id) at++;

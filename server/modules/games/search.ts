@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { selectWordLookups } from './search-queries.ts';
 
 /** Words shorter than this are taken as typed (as prefixes): 'cat' must not find 'cart' or 'hat'. */
 const MIN_CORRECTED_LENGTH = 4;
@@ -30,19 +30,8 @@ function quoted(word: string): string {
 export async function correctSearch(db: Database, search: string): Promise<string> {
   const words = searchWords(search);
   if (words.length === 0) return '';
-  const result = (await db.execute(sql`
-    select w.word,
-      exists (select 1 from search_words s where s.word like w.word || '%') as known,
-      array(
-        select s.word from search_words s
-        where length(w.word) >= ${MIN_CORRECTED_LENGTH} and s.word % w.word
-        order by s.word <-> w.word, s.word
-        limit ${CORRECTIONS_PER_WORD}
-      ) as corrections
-    from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as w(word, n)
-    order by w.n
-  `)) as unknown as { rows: { word: string; known: boolean; corrections: string[] }[] };
-  return result.rows
+  const lookups = await selectWordLookups(db, words, { minLength: MIN_CORRECTED_LENGTH, limit: CORRECTIONS_PER_WORD });
+  return lookups
     .map(({ word, known, corrections }) => {
       const alternatives = known ? [] : corrections.filter((c) => WORD.test(c) && c !== word);
       if (alternatives.length === 0) return `${quoted(word)}:*`;

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { outbox } from '../../../db/schema/index.ts';
 import type { Mailer } from './mailer.ts';
+import { claimDueEmail, insertEmail, markSent, recordFailedAttempt } from './queries.ts';
 
 const MAX_ATTEMPTS = 8;
 const BATCH = 10;
@@ -18,7 +17,7 @@ export interface OutboxEmail {
 
 /** Queues an email in the caller's transaction: it goes out only if the change it announces commits. */
 export async function enqueueEmail(tx: Database, email: OutboxEmail) {
-  await tx.insert(outbox).values(email);
+  await insertEmail(tx, email);
 }
 
 /**
@@ -29,31 +28,6 @@ export async function enqueueEmail(tx: Database, email: OutboxEmail) {
 export const LEASE_MS = 2 * 60_000;
 
 /**
- * Claims the oldest due email with a lease: one short statement, `for update skip locked` so two
- * processes never claim the same row. The lease is the row's next attempt time, pushed past the
- * send; the attempt is counted now, so an email that crashes the sender cannot be retried forever.
- */
-async function claimDueEmail(db: Database, now?: Date) {
-  const due = now ? lte(outbox.nextAttemptAt, now) : lte(outbox.nextAttemptAt, sql`now()`);
-  const claimable = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), due, sql`${outbox.attempts} < ${MAX_ATTEMPTS}`))
-    .orderBy(asc(outbox.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      nextAttemptAt: now ? new Date(now.getTime() + LEASE_MS) : sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
-    })
-    .where(inArray(outbox.id, claimable))
-    .returning();
-  return row;
-}
-
-/**
  * Sends what is due, one email at a time: claim it (a short statement), send it with no transaction
  * or lock held, then mark it sent. A crash between the send and the mark sends it once more after
  * the lease, with the same Message-ID; an email is never lost.
@@ -61,7 +35,10 @@ async function claimDueEmail(db: Database, now?: Date) {
 export async function deliverDueEmails(db: Database, mailer: Mailer, now?: Date): Promise<number> {
   let sent = 0;
   for (let i = 0; i < BATCH; i++) {
-    const row = await claimDueEmail(db, now);
+    // Claimed with a lease: the row's next attempt moves past the send, so no other process takes
+    // it meanwhile, and the attempt is counted now, so an email that crashes the sender cannot be
+    // retried forever.
+    const row = await claimDueEmail(db, { maxAttempts: MAX_ATTEMPTS, leaseMs: LEASE_MS, now });
     if (!row) break;
     try {
       await mailer.send({
@@ -71,16 +48,13 @@ export async function deliverDueEmails(db: Database, mailer: Mailer, now?: Date)
         messageId: `<outbox-${row.id}@cozygames.local>`,
       });
     } catch (error) {
-      await db
-        .update(outbox)
-        .set({
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: new Date((now ?? new Date()).getTime() + backoffMs(row.attempts)),
-        })
-        .where(eq(outbox.id, row.id));
+      await recordFailedAttempt(db, row.id, {
+        lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        nextAttemptAt: new Date((now ?? new Date()).getTime() + backoffMs(row.attempts)),
+      });
       continue;
     }
-    await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+    await markSent(db, row.id);
     sent++;
   }
   return sent;

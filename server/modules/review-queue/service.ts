@@ -10,7 +10,7 @@ import {
 import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { insertGame } from '../../../db/games/writer.ts';
-import { selectSimilarTitles } from '../games/similar-titles.ts';
+import { selectSimilarTitles } from '../games/similar-title-queries.ts';
 import { enqueueEmail } from '../outbox/service.ts';
 import { approvalEmail } from './approval-email.ts';
 import type { CoversService } from '../covers/service.ts';
