@@ -377,15 +377,15 @@ describe('error reports and messages', () => {
       .insert(contactMessages)
       .values({ name: 'Cal', email: 'cal@cozy.test', subject: 'Reopen me', message: 'A question worth a second look.' })
       .returning();
-    const unread = (await as(admin.headers, 'GET', '/api/contact-messages')).json();
+    const unread = (await as(t.admin.headers, 'GET', '/api/contact-messages')).json();
     expect(unread.find((m: { id: number }) => m.id === message!.id)).toMatchObject({ handled: false, handledAt: null });
-    await as(admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: true });
-    const reopened = await as(admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: false });
+    await as(t.admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: true });
+    const reopened = await as(t.admin.headers, 'PATCH', `/api/contact-messages/${message!.id}`, { handled: false });
     expect(reopened.statusCode).toBe(200);
     expect(reopened.json()).toMatchObject({ id: message!.id, handled: false, handledAt: null });
-    const [latest] = (await as(admin.headers, 'GET', '/api/audit-log')).json();
+    const [latest] = (await as(t.admin.headers, 'GET', '/api/audit-log')).json();
     expect(latest).toMatchObject({
-      userEmail: admin.email,
+      userEmail: t.admin.email,
       action: 'message.reopened',
       targetType: 'message',
       targetId: message!.id,
@@ -398,11 +398,11 @@ describe('error reports and messages', () => {
       .insert(errorReports)
       .values({ gameTitle: 'Spiritfarer', reportType: 'other', description: 'The genre looks wrong to me.' })
       .returning();
-    await as(admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, {
+    await as(t.admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, {
       status: 'resolved',
       reviewNotes: 'Checked',
     });
-    const dismissed = await as(admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, { status: 'dismissed' });
+    const dismissed = await as(t.admin.headers, 'PATCH', `/api/error-reports/${report!.id}`, { status: 'dismissed' });
     expect(dismissed.json()).toMatchObject({ id: report!.id, status: 'dismissed', reviewNotes: null });
   });
 
@@ -410,9 +410,9 @@ describe('error reports and messages', () => {
     ['/api/error-reports/999999', { status: 'resolved' }, 'Error report not found'],
     ['/api/contact-messages/999999', { handled: true }, 'Message not found'],
   ])('answers 404 for %s, which does not exist, and logs nothing', async (url, body, text) => {
-    const latestEntry = async () => (await as(admin.headers, 'GET', '/api/audit-log')).json()[0]?.id;
+    const latestEntry = async () => (await as(t.admin.headers, 'GET', '/api/audit-log')).json()[0]?.id;
     const before = await latestEntry();
-    const response = await as(admin.headers, 'PATCH', url, body);
+    const response = await as(t.admin.headers, 'PATCH', url, body);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(text);
     expect(await latestEntry()).toBe(before);
