@@ -5,7 +5,6 @@ import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { SiteStylesheetProvider, siteStylesheetHref } from '~/lib/site-stylesheet';
 
 export const streamTimeout = 5_000;
 
@@ -45,9 +44,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <SiteStylesheetProvider value={loadContext.builtStylesheet?.(siteStylesheetHref) ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </SiteStylesheetProvider>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {

@@ -9,7 +9,7 @@ import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
 import { useClientLinks } from '~/lib/client-links';
 import { useToasts } from '~/lib/toast-store';
-import { SiteStylesheet } from '~/lib/site-stylesheet';
+import './styles/app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.user ? { email: context.user.email, role: context.user.role } : null;
@@ -28,7 +28,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8fa781" />
-        <SiteStylesheet />
         <Meta />
         <Links />
       </head>

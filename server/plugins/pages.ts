@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
@@ -30,26 +29,6 @@ export interface PageLoadContext {
   requireTwoFactor: boolean;
   /** This response's Content-Security-Policy nonce; every inline and entry script carries it. */
   cspNonce: string;
-  /** The text of a built stylesheet under /assets/, to write into the page; null in development. */
-  builtStylesheet: (href: string) => string | null;
-}
-
-/** Reads built stylesheets once; they never change while the server runs. */
-function builtStylesheets(clientDir: string | undefined): (href: string) => string | null {
-  const texts = new Map<string, string | null>();
-  return (href) => {
-    if (!clientDir || !/^\/assets\/[\w.-]+\.css$/.test(href)) return null;
-    let text = texts.get(href);
-    if (text === undefined) {
-      try {
-        text = readFileSync(path.join(clientDir, href), 'utf8');
-      } catch {
-        text = null;
-      }
-      texts.set(href, text);
-    }
-    return text;
-  };
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -137,7 +116,6 @@ export async function pagesPlugin(
 ) {
   const handle = createRequestHandler(options.build, options.mode);
   const services = servicesForPages(options.services);
-  const builtStylesheet = builtStylesheets(options.mode === 'production' ? options.clientDir : undefined);
 
   if (options.devMiddleware) {
     await app.register(middie);
@@ -176,7 +154,6 @@ export async function pagesPlugin(
         user: request.user ?? null,
         requireTwoFactor: app.requireTwoFactor,
         cspNonce: reply.cspNonceValue,
-        builtStylesheet,
       };
       const response = await handle(toWebRequest(request, reply), context);
       return sendWebResponse(reply, response);

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  closeContextAfterEach,
-  seriousAxeViolations,
-  useBrowser,
-  visible,
-  waitForHydration,
-} from './support/browser.ts';
+import { closeContextAfterEach, seriousAxeViolations, useBrowser, visible } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 
 const WIDTHS = [320, 390, 800, 1280] as const;
@@ -72,31 +66,6 @@ describe('every page at 320, 390, 800 and 1280 px', () => {
       const left = (await box(page.getByRole('heading', { level: 1 }))).x;
       expect(Math.round(left), path).toBe(Math.round(logoX));
     }
-  });
-});
-
-describe('the stylesheet', () => {
-  const browser = useBrowser();
-  closeContextAfterEach(browser.session);
-
-  it('comes inside the page, so nothing waits for a second request, and stays through client-side navigation', async () => {
-    const page = await browser.open('/', { width: 390, height: 900 });
-    const stylesheetRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url());
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const styled = () => page.evaluate(() => getComputedStyle(document.body).display);
-    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-    expect(await styled()).toBe('flex');
-    await page
-      .getByRole('link', { name: /Stardew Valley/ })
-      .first()
-      .click();
-    await visible(page.getByRole('heading', { level: 1, name: 'Stardew Valley' }));
-    expect(await styled()).toBe('flex');
-    expect(stylesheetRequests).toEqual([]);
   });
 });
 
