@@ -395,6 +395,11 @@ describe('rating a game', () => {
 
     const dialog = page.getByRole('dialog', { name: 'How cozy is this game?' });
     await visible(dialog);
+    // Closed without a vote, the dialog gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => rate.evaluate((button) => button === document.activeElement)).toBe(true);
+    await rate.click();
+    await visible(dialog);
     await visible(dialog.getByText('Rate with tea cups - 5 cups is maximum coziness!'));
     const submit = dialog.getByRole('button', { name: 'Submit Rating' });
     expect(await submit.isDisabled()).toBe(true);

@@ -32,6 +32,7 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
   const [choice, setChoice] = useState<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -86,6 +87,7 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
         {children(summary.rating, summary.count)}
       </div>
       <Button
+        ref={buttonRef}
         className="mt-4 w-full"
         disabled={voter !== 'can-rate'}
         aria-haspopup="dialog"
@@ -111,11 +113,11 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
             submitting={submitting}
             onSubmit={submit}
             onCloseAutoFocus={(event) => {
-              // The button is disabled once rated; keep focus beside it, on the new rating.
-              if (voter === 'rated') {
-                event.preventDefault();
-                summaryRef.current?.focus();
-              }
+              // The dialog has no trigger of its own (it loads after the click), so focus is
+              // returned here: to the button, or, once it is disabled after a vote, to the rating.
+              event.preventDefault();
+              if (voter === 'rated') summaryRef.current?.focus();
+              else buttonRef.current?.focus();
             }}
           />
         </Suspense>
