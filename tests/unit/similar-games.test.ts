@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN, type FacetIndex } from '../../server/modules/games/facet-index.ts';
 import { similarIds } from '../../server/modules/games/similar-games.ts';
+import { facetIndexOf as indexOf } from '../helpers/facet-index.ts';
 
 /** The ranking as its rule states it: score every other game, sort, take the first `limit`. */
 function rankEveryGame(index: FacetIndex, id: number, limit: number): number[] {
@@ -39,34 +40,6 @@ const gameArbitrary = fc.record({
   // Few distinct ratings, so ties on score and rating (decided by age) come up often.
   rating: fc.oneof(fc.constant(Number.NaN), fc.constantFrom(1, 2.5, 4, 5)),
 });
-
-type GameFacets = typeof gameArbitrary extends fc.Arbitrary<infer T> ? T : never;
-
-function indexOf(games: GameFacets[]): FacetIndex {
-  const column = <T extends Uint8Array | Uint16Array | Float32Array>(
-    make: new (n: number) => T,
-    key: keyof GameFacets,
-  ) => {
-    const values = new make(games.length);
-    games.forEach((game, i) => (values[i] = game[key]));
-    return values;
-  };
-  return {
-    size: games.length,
-    // Ids ascend with gaps, as in the table after deletions.
-    ids: Int32Array.from(games, (_, i) => i * 3 + 7),
-    genre: column(Uint8Array, 'genre'),
-    failState: column(Uint8Array, 'failState'),
-    timePressure: column(Uint8Array, 'timePressure'),
-    length: column(Uint8Array, 'length'),
-    combat: column(Uint8Array, 'combat'),
-    platforms: column(Uint16Array, 'platforms'),
-    modes: column(Uint8Array, 'modes'),
-    rating: column(Float32Array, 'rating'),
-    // Not read by the ranking.
-    orders: { newest: new Int32Array(0), title: new Int32Array(0), rating: new Int32Array(0) },
-  };
-}
 
 describe('similar games', () => {
   it('ranks exactly as scoring every game would, ties included', () => {

@@ -1,6 +1,7 @@
 import { GENRES, PLATFORMS } from '../../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { Sort } from '../../../common/schemas/games.ts';
+import { LRUCache } from 'lru-cache';
 import type { FacetIndex } from './facet-index.ts';
 import type { GameFilter } from './filters.ts';
 
@@ -71,6 +72,37 @@ function matcher(index: FacetIndex, filter: GameFilter): (position: number) => b
     (modes === 0 || (index.modes[i]! & modes) !== 0);
 }
 
+/** Every MARK_STRIDE-th match of a filter along an order is marked, so a deep page starts near its rows. */
+const MARK_STRIDE = 256;
+/** Marks kept per index: one filter's marks along one order are a few hundred bytes. */
+const MARKED_WALKS = 2_000;
+const marksOf = new WeakMap<FacetIndex, LRUCache<string, Int32Array>>();
+
+/**
+ * The step along the walk of each MARK_STRIDE-th match (the 0th, the 256th, ...), found in one pass
+ * the first time a filter is paged in an order, then kept with the index it was found in.
+ */
+function walkMarks(index: FacetIndex, key: string, walk: (step: number) => number, matches: (i: number) => boolean) {
+  let marks = marksOf.get(index);
+  if (!marks) {
+    marks = new LRUCache({ max: MARKED_WALKS });
+    marksOf.set(index, marks);
+  }
+  let found = marks.get(key);
+  if (!found) {
+    const steps: number[] = [];
+    let count = 0;
+    for (let step = 0; step < index.size; step++) {
+      if (!matches(walk(step))) continue;
+      if (count % MARK_STRIDE === 0) steps.push(step);
+      count++;
+    }
+    found = Int32Array.from(steps);
+    marks.set(key, found);
+  }
+  return found;
+}
+
 /** The ids of one page of the games the filter matches, in the sort's order. */
 export function pageFromIndex(
   index: FacetIndex,
@@ -95,8 +127,17 @@ export function pageFromIndex(
     return ids;
   }
   const matches = matcher(index, filter);
+  // A first page walks from the start; a deeper one from the last mark before it.
+  let start = 0;
   let skipped = 0;
-  for (let step = 0; step < index.size && ids.length < limit; step++) {
+  if (offset >= MARK_STRIDE) {
+    const marks = walkMarks(index, JSON.stringify([sort ?? 'newest', filter]), at, matches);
+    if (marks.length === 0) return ids;
+    const mark = Math.min(Math.floor(offset / MARK_STRIDE), marks.length - 1);
+    start = marks[mark]!;
+    skipped = mark * MARK_STRIDE;
+  }
+  for (let step = start; step < index.size && ids.length < limit; step++) {
     const position = at(step);
     if (!matches(position)) continue;
     if (skipped < offset) skipped++;

@@ -1,0 +1,64 @@
+import type { FacetIndex } from '../../server/modules/games/facet-index.ts';
+
+/** One game's codes in the facet index (UNKNOWN for a value it does not have). */
+export interface IndexedGame {
+  genre: number;
+  failState: number;
+  timePressure: number;
+  length: number;
+  combat: number;
+  platforms: number;
+  modes: number;
+  rating: number;
+}
+
+/** A deterministic stream of numbers in [0, 1). */
+export function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+function shuffled(size: number, random: () => number): Int32Array {
+  const order = Int32Array.from({ length: size }, (_, i) => i);
+  for (let i = size - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/**
+ * A facet index over the given games, built as the server builds it from rows: ids ascend with
+ * gaps (as after deletions), and each main order is a shuffle drawn from `seed`.
+ */
+export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
+  const column = <T extends Uint8Array | Uint16Array | Float32Array>(
+    make: new (n: number) => T,
+    key: keyof IndexedGame,
+  ) => {
+    const values = new make(games.length);
+    games.forEach((game, i) => (values[i] = game[key]));
+    return values;
+  };
+  const random = seeded(seed);
+  return {
+    size: games.length,
+    ids: Int32Array.from(games, (_, i) => i * 3 + 7),
+    genre: column(Uint8Array, 'genre'),
+    failState: column(Uint8Array, 'failState'),
+    timePressure: column(Uint8Array, 'timePressure'),
+    length: column(Uint8Array, 'length'),
+    combat: column(Uint8Array, 'combat'),
+    platforms: column(Uint16Array, 'platforms'),
+    modes: column(Uint8Array, 'modes'),
+    rating: column(Float32Array, 'rating'),
+    orders: {
+      newest: shuffled(games.length, random),
+      title: shuffled(games.length, random),
+      rating: shuffled(games.length, random),
+    },
+  };
+}

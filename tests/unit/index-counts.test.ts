@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../common/catalogue.ts';
+import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
+import type { Database } from '../../db/client.ts';
+import { countFacets, UNKNOWN, type FacetIndex } from '../../server/modules/games/facet-index.ts';
+import type { GameFilter } from '../../server/modules/games/filters.ts';
+import { countFromIndex, pageFromIndex } from '../../server/modules/games/index-pages.ts';
+import { facetIndexOf, seeded, type IndexedGame } from '../helpers/facet-index.ts';
+
+/**
+ * The counts and pages the index gives, against the rules written out plainly: every game tested
+ * against every filter, one facet at a time. Enough games that deep pages start from marks.
+ */
+const GAMES = 3_000;
+const random = seeded(20261123);
+const code = (values: readonly string[]) => (random() < 0.15 ? UNKNOWN : Math.floor(random() * values.length));
+const bits = (width: number) => Math.floor(random() * (1 << width));
+const games: IndexedGame[] = Array.from({ length: GAMES }, () => ({
+  genre: code(GENRES),
+  failState: code(FAIL_STATES),
+  timePressure: code(TIME_PRESSURES),
+  length: code(LENGTHS),
+  combat: random() < 0.3 ? 1 : 0,
+  platforms: bits(PLATFORMS.length) || 1,
+  modes: bits(PLAY_MODES.length),
+  rating: random() < 0.3 ? Number.NaN : 1 + Math.floor(random() * 5),
+}));
+const index = facetIndexOf(games, 5);
+const noDatabase = undefined as unknown as Database;
+
+type Facet = 'platform' | 'combat' | 'genre' | 'failState' | 'timePressure' | 'length' | 'mode';
+const FACETS: Facet[] = ['platform', 'combat', 'genre', 'failState', 'timePressure', 'length', 'mode'];
+
+const has = (values: readonly string[], chosen: string[] | undefined, code: number) =>
+  !chosen?.length || (code !== UNKNOWN && chosen.includes(values[code]!));
+const hasAny = (values: readonly string[], chosen: string[] | undefined, mask: number) =>
+  !chosen?.length || values.some((value, bit) => chosen.includes(value) && (mask & (1 << bit)) !== 0);
+
+function meets(game: IndexedGame, filter: GameFilter, except?: Facet): boolean {
+  const tests: Record<Facet, () => boolean> = {
+    platform: () => hasAny(PLATFORMS, filter.platform, game.platforms),
+    combat: () => filter.combat === undefined || (game.combat === 1) === filter.combat,
+    genre: () => has(GENRES, filter.genre, game.genre),
+    failState: () => has(FAIL_STATES, filter.failState, game.failState),
+    timePressure: () => has(TIME_PRESSURES, filter.timePressure, game.timePressure),
+    length: () => has(LENGTHS, filter.length, game.length),
+    mode: () => hasAny(PLAY_MODES, filter.mode, game.modes),
+  };
+  return FACETS.every((facet) => facet === except || tests[facet]());
+}
+
+function expectedCounts(filter: GameFilter) {
+  const counting = (facet: Facet) => games.filter((game) => meets(game, filter, facet));
+  const bySingle = (facet: Facet, values: readonly string[], key: 'genre' | 'failState' | 'timePressure' | 'length') =>
+    Object.fromEntries(values.map((value, code) => [value, counting(facet).filter((g) => g[key] === code).length]));
+  const byBit = (facet: Facet, values: readonly string[], key: 'platforms' | 'modes') =>
+    Object.fromEntries(values.map((value, bit) => [value, counting(facet).filter((g) => g[key] & (1 << bit)).length]));
+  const platforms = byBit('platform', PLATFORMS, 'platforms');
+  return {
+    total: games.filter((game) => meets(game, filter)).length,
+    anyPlatform: counting('platform').length,
+    platform: Object.fromEntries(FILTER_PLATFORMS.map((value) => [value, platforms[value]])),
+    combat: {
+      true: counting('combat').filter((g) => g.combat === 1).length,
+      false: counting('combat').filter((g) => g.combat === 0).length,
+    },
+    genre: bySingle('genre', GENRES, 'genre'),
+    failState: bySingle('failState', FAIL_STATES, 'failState'),
+    timePressure: bySingle('timePressure', TIME_PRESSURES, 'timePressure'),
+    length: bySingle('length', LENGTHS, 'length'),
+    mode: byBit('mode', PLAY_MODES, 'modes'),
+  };
+}
+
+const FILTERS: GameFilter[] = [
+  {},
+  { platform: ['switch'] },
+  { platform: ['pc', 'ios'], combat: false },
+  { combat: true, genre: [GENRES[2]!, GENRES[5]!] },
+  { failState: ['none', 'gentle'], length: ['short'] },
+  { platform: ['android'], timePressure: ['none'], mode: ['co-op'] },
+  { platform: ['mac'], combat: false, genre: [GENRES[0]!], failState: ['yes'], timePressure: ['relaxed'] },
+  { length: ['endless', 'long'], mode: ['solo', 'online'], combat: true },
+];
+
+function walk(index: FacetIndex, filter: GameFilter, sort: 'newest' | 'a-z' | 'z-a' | 'rating'): number[] {
+  const order = sort === 'rating' ? index.orders.rating : sort === 'newest' ? index.orders.newest : index.orders.title;
+  const positions = sort === 'z-a' ? [...order].reverse() : [...order];
+  return positions.filter((i) => meets(games[i]!, filter)).map((i) => index.ids[i]!);
+}
+
+describe('the facet index', () => {
+  it('counts every facet as testing each game against each filter would', async () => {
+    for (const filter of FILTERS) {
+      expect(await countFacets(noDatabase, index, filter), JSON.stringify(filter)).toEqual(expectedCounts(filter));
+    }
+  });
+
+  it('pages and counts a filtered list, deep pages included, as walking the whole order would', () => {
+    for (const filter of FILTERS) {
+      for (const sort of ['newest', 'a-z', 'z-a', 'rating'] as const) {
+        const matches = walk(index, filter, sort);
+        expect(countFromIndex(index, filter)).toBe(matches.length);
+        for (const offset of [0, 11, 255, 256, 257, 511, 512, 700, 1_024, 1_500, 2_990, GAMES]) {
+          const label = `${JSON.stringify(filter)} ${sort} @${offset}`;
+          expect(pageFromIndex(index, filter, sort, 12, offset), label).toEqual(matches.slice(offset, offset + 12));
+        }
+      }
+    }
+  });
+});
