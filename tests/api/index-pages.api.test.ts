@@ -4,6 +4,9 @@ import type { Game } from '../../common/schemas/games.ts';
 import { GENRES, PLATFORMS } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
 import { countGames, selectGames } from '../../server/modules/games/list-queries.ts';
+import { selectDictionaryWords } from '../../server/modules/games/facet-index-queries.ts';
+import { correctSearch } from '../../server/modules/games/search.ts';
+import { createSearchDictionary } from '../../server/modules/games/search-dictionary.ts';
 import type { GameFilter } from '../../server/modules/games/filters.ts';
 import { createGame } from '../factories/games.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
@@ -32,7 +35,13 @@ beforeAll(async () => {
   for (let i = 0; i < GAMES; i++) {
     const platforms = some(PLATFORMS);
     const game = await createGame(t.database.db, {
-      title: `${pick(['Moss', 'moss', 'Amber', 'Zephyr', 'Quiet'])} ${pick(['Bay', 'Acres', 'Inn'])} ${i % 7}`,
+      title: `${pick(['Moss', 'moss', 'Amber', 'Zephyr', 'Quiet'])} ${pick(['Bay', 'Acres', 'Inn', 'Harbour Inn'])} ${i % 7}`,
+      description: pick([
+        'Tend a quiet garden by the bay.',
+        'Moss grows on every stone of the inn.',
+        'Sail between amber islands and trade tea.',
+        'A gardener tending the harbour lights.',
+      ]),
       platforms: platforms.length ? platforms : [pick(PLATFORMS)],
       genre: pick(GENRES.slice(0, 4)),
       hasCombat: random() < 0.3,
@@ -89,5 +98,65 @@ describe('lists paged from the index', () => {
         }
       }
     }
+  });
+});
+
+// Words as typed, as prefixes (of one word, of several), corrected to one word and to several ('tendr': 'tend' or 'tending').
+const SEARCHES = [
+  'moss',
+  'gard',
+  'bay',
+  'inn 3',
+  'amber harbor',
+  'mos',
+  'zephir acres',
+  'tendr',
+  'quiet bay',
+  'nothing here',
+];
+
+describe('searches answered from the search index', () => {
+  it('find the same games in the same order, with the same totals, as the SQL queries', async () => {
+    const dictionary = createSearchDictionary(await selectDictionaryWords(t.database.db));
+    expect(correctSearch(dictionary, 'tendr')).toBe("('tend' | 'tending')");
+    for (const text of SEARCHES) {
+      const search = correctSearch(dictionary, text);
+      for (const { query, filter } of FILTERS.slice(0, 5)) {
+        const expectedTotal = await countGames(t.database.db, { ...filter, search });
+        for (const sort of [undefined, 'newest', 'a-z', 'rating'] as const) {
+          for (const [limit, offset] of [
+            [12, 0],
+            [5, 4],
+            [100, 0],
+          ] as const) {
+            const expected = await selectGames(t.database.db, { ...filter, search, sort, limit, offset });
+            const response = await t.app.inject({
+              method: 'GET',
+              url: `/api/games?${query}&search=${encodeURIComponent(text)}${sort ? `&sort=${sort}` : ''}&limit=${limit}&offset=${offset}`,
+            });
+            const label = `${text} ${query} ${sort} ${limit}@${offset}`;
+            expect(response.statusCode, label).toBe(200);
+            expect(
+              response.json<Game[]>().map((game) => game.id),
+              label,
+            ).toEqual(expected.map((row) => row.id));
+            expect(response.headers['x-total-count'], label).toBe(String(expectedTotal));
+          }
+        }
+      }
+    }
+  });
+
+  it('correct words exactly as trigram similarity in the database does', async () => {
+    const dictionary = createSearchDictionary(await selectDictionaryWords(t.database.db));
+    for (const word of ['zephir', 'harbor', 'quite', 'amberr', 'gardne', 'stoen', 'islnds', 'tae', 'xylophone']) {
+      const result = (await t.database.db.execute(sql`
+        select array(
+          select word from search_words where word % ${word} order by word <-> ${word}, word limit 3
+        ) as closest
+      `)) as unknown as { rows: { closest: string[] }[] };
+      expect(dictionary.closest(word, 3), word).toEqual(result.rows[0]!.closest);
+    }
+    expect(dictionary.closest('zephir', 3)).toContain('zephyr');
   });
 });

@@ -10,6 +10,7 @@ export interface IndexedGame {
   platforms: number;
   modes: number;
   rating: number;
+  titleLength?: number;
 }
 
 /** A deterministic stream of numbers in [0, 1). */
@@ -37,7 +38,7 @@ function shuffled(size: number, random: () => number): Int32Array {
 export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
   const column = <T extends Uint8Array | Uint16Array | Float32Array>(
     make: new (n: number) => T,
-    key: keyof IndexedGame,
+    key: Exclude<keyof IndexedGame, 'titleLength'>,
   ) => {
     const values = new make(games.length);
     games.forEach((game, i) => (values[i] = game[key]));
@@ -55,6 +56,7 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
     platforms: column(Uint16Array, 'platforms'),
     modes: column(Uint8Array, 'modes'),
     rating: column(Float32Array, 'rating'),
+    titleLength: Uint16Array.from(games, (game) => game.titleLength ?? 10),
     orders: {
       newest: shuffled(games.length, random),
       title: shuffled(games.length, random),

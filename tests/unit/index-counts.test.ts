@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
-import type { Database } from '../../db/client.ts';
 import { countFacets, UNKNOWN, type FacetIndex } from '../../server/modules/games/facet-index.ts';
 import type { GameFilter } from '../../server/modules/games/filters.ts';
 import { countFromIndex, pageFromIndex } from '../../server/modules/games/index-pages.ts';
+import type { SearchMatches } from '../../server/modules/games/search-index.ts';
 import { facetIndexOf, seeded, type IndexedGame } from '../helpers/facet-index.ts';
 
 /**
@@ -16,6 +16,7 @@ const random = seeded(20261123);
 const code = (values: readonly string[]) => (random() < 0.15 ? UNKNOWN : Math.floor(random() * values.length));
 const bits = (width: number) => Math.floor(random() * (1 << width));
 const games: IndexedGame[] = Array.from({ length: GAMES }, () => ({
+  titleLength: 5 + Math.floor(random() * 20),
   genre: code(GENRES),
   failState: code(FAIL_STATES),
   timePressure: code(TIME_PRESSURES),
@@ -26,7 +27,6 @@ const games: IndexedGame[] = Array.from({ length: GAMES }, () => ({
   rating: random() < 0.3 ? Number.NaN : 1 + Math.floor(random() * 5),
 }));
 const index = facetIndexOf(games, 5);
-const noDatabase = undefined as unknown as Database;
 
 type Facet = 'platform' | 'combat' | 'genre' | 'failState' | 'timePressure' | 'length' | 'mode';
 const FACETS: Facet[] = ['platform', 'combat', 'genre', 'failState', 'timePressure', 'length', 'mode'];
@@ -49,15 +49,15 @@ function meets(game: IndexedGame, filter: GameFilter, except?: Facet): boolean {
   return FACETS.every((facet) => facet === except || tests[facet]());
 }
 
-function expectedCounts(filter: GameFilter) {
-  const counting = (facet: Facet) => games.filter((game) => meets(game, filter, facet));
+function expectedCounts(filter: GameFilter, among: IndexedGame[] = games) {
+  const counting = (facet: Facet) => among.filter((game) => meets(game, filter, facet));
   const bySingle = (facet: Facet, values: readonly string[], key: 'genre' | 'failState' | 'timePressure' | 'length') =>
     Object.fromEntries(values.map((value, code) => [value, counting(facet).filter((g) => g[key] === code).length]));
   const byBit = (facet: Facet, values: readonly string[], key: 'platforms' | 'modes') =>
     Object.fromEntries(values.map((value, bit) => [value, counting(facet).filter((g) => g[key] & (1 << bit)).length]));
   const platforms = byBit('platform', PLATFORMS, 'platforms');
   return {
-    total: games.filter((game) => meets(game, filter)).length,
+    total: among.filter((game) => meets(game, filter)).length,
     anyPlatform: counting('platform').length,
     platform: Object.fromEntries(FILTER_PLATFORMS.map((value) => [value, platforms[value]])),
     combat: {
@@ -92,7 +92,7 @@ function walk(index: FacetIndex, filter: GameFilter, sort: 'newest' | 'a-z' | 'z
 describe('the facet index', () => {
   it('counts every facet as testing each game against each filter would', async () => {
     for (const filter of FILTERS) {
-      expect(await countFacets(noDatabase, index, filter), JSON.stringify(filter)).toEqual(expectedCounts(filter));
+      expect(countFacets(index, filter), JSON.stringify(filter)).toEqual(expectedCounts(filter));
     }
   });
 
@@ -106,6 +106,49 @@ describe('the facet index', () => {
           expect(pageFromIndex(index, filter, sort, 12, offset), label).toEqual(matches.slice(offset, offset + 12));
         }
       }
+    }
+  });
+});
+
+/** A search's matches: about a third of the games, a quarter of those by title. */
+const search: SearchMatches = (() => {
+  const positions = games.flatMap((_, i) => (random() < 0.35 ? [i] : []));
+  return {
+    positions: Int32Array.from(positions),
+    inTitle: Uint8Array.from(positions, () => (random() < 0.25 ? 1 : 0)),
+  };
+})();
+const searched = Array.from(search.positions, (position) => games[position]!);
+
+describe('the facet index with a search', () => {
+  it('counts only the games the search matches', () => {
+    for (const filter of FILTERS) {
+      expect(countFacets(index, filter, search), JSON.stringify(filter)).toEqual(expectedCounts(filter, searched));
+    }
+  });
+
+  it('orders matches by title, then title length, then the rating order, at every depth', () => {
+    const ratingPlace = new Map(Array.from(index.orders.rating, (position, place) => [position, place]));
+    for (const filter of FILTERS) {
+      const expected = Array.from(search.positions, (position, i) => ({ position, inTitle: search.inTitle[i]! }))
+        .filter(({ position }) => meets(games[position]!, filter))
+        .sort(
+          (a, b) =>
+            b.inTitle - a.inTitle ||
+            index.titleLength[a.position]! - index.titleLength[b.position]! ||
+            ratingPlace.get(a.position)! - ratingPlace.get(b.position)!,
+        )
+        .map(({ position }) => index.ids[position]!);
+      expect(countFromIndex(index, { ...filter, search: "'any'" }, search)).toBe(expected.length);
+      for (const offset of [0, 5, 228, 229, 240, 300, 777]) {
+        const label = `${JSON.stringify(filter)} @${offset}`;
+        const page = pageFromIndex(index, { ...filter, search: "'any'" }, undefined, 12, offset, search);
+        expect(page, label).toEqual(expected.slice(offset, offset + 12));
+      }
+      const newest = walk(index, filter, 'newest').filter((id) => searched.includes(games[(id - 7) / 3]!));
+      expect(pageFromIndex(index, { ...filter, search: "'any'" }, 'newest', 12, 300, search)).toEqual(
+        newest.slice(300, 312),
+      );
     }
   });
 });

@@ -1,7 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { games } from '../../../db/schema/index.ts';
-import { searchCondition } from './list-queries.ts';
+import { games, searchWords } from '../../../db/schema/index.ts';
 
 /** What the facet index reads of every game (see `facet-index.ts`). */
 
@@ -15,6 +14,8 @@ export interface IndexRow {
   platforms: string[];
   playModes: string[];
   rating: number | null;
+  /** Characters in the title, as PostgreSQL's length() counts them. */
+  titleLength: number;
   /** 1-based places in the lists' orders: newest first, A-Z, highest rated first. */
   newestRank: number;
   titleRank: number;
@@ -34,6 +35,7 @@ export async function selectIndexRows(db: Database): Promise<IndexRow[]> {
       platforms: games.platforms,
       playModes: games.playModes,
       rating: games.rating,
+      titleLength: sql<number>`length(${games.title})::int`,
       // The same orders as the list queries (list-queries.ts), ties broken by id.
       newestRank: sql<number>`(row_number() over (order by ${games.createdAt} desc, ${games.id} desc))::int`,
       titleRank: sql<number>`(row_number() over (order by ${games.sortTitle}, ${games.id}))::int`,
@@ -45,7 +47,18 @@ export async function selectIndexRows(db: Database): Promise<IndexRow[]> {
     .orderBy(asc(games.id));
 }
 
-/** The ids of the games a search's corrected full-text query matches, in id order. */
-export async function selectSearchMatches(db: Database, tsQuery: string): Promise<{ id: number }[]> {
-  return db.select({ id: games.id }).from(games).where(searchCondition(tsQuery)).orderBy(asc(games.id));
+/** The games one term of a corrected search matches, and whether its title does too, in id order. */
+export async function selectTermMatches(db: Database, term: string): Promise<{ id: number; inTitle: boolean }[]> {
+  const query = sql`to_tsquery('simple', ${term})`;
+  return db
+    .select({ id: games.id, inTitle: sql<boolean>`${games.titleVector} @@ ${query}` })
+    .from(games)
+    .where(sql`${games.searchVector} @@ ${query}`)
+    .orderBy(asc(games.id));
+}
+
+/** Every word of the catalogue's search text (kept by triggers in `search_words`). */
+export async function selectDictionaryWords(db: Database): Promise<string[]> {
+  const rows = await db.select({ word: searchWords.word }).from(searchWords);
+  return rows.map((row) => row.word);
 }

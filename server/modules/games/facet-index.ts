@@ -3,7 +3,8 @@ import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.t
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { selectIndexRows, selectSearchMatches } from './facet-index-queries.ts';
+import { selectIndexRows } from './facet-index-queries.ts';
+import type { SearchMatches } from './search-index.ts';
 
 /**
  * What facet counts and 'More Like This' read of every game, held in this process as typed arrays
@@ -25,6 +26,8 @@ export interface FacetIndex {
   modes: Uint8Array;
   /** NaN without votes. */
   rating: Float32Array;
+  /** Characters in the title (at most 65,535), for ranking a search's matches. */
+  titleLength: Uint16Array;
   /** Positions in the index in each main order of the lists (Z-A is A-Z read backwards). */
   orders: { newest: Int32Array; title: Int32Array; rating: Int32Array };
 }
@@ -55,6 +58,7 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     platforms: new Uint16Array(size),
     modes: new Uint8Array(size),
     rating: new Float32Array(size),
+    titleLength: new Uint16Array(size),
     orders: { newest: new Int32Array(size), title: new Int32Array(size), rating: new Int32Array(size) },
   };
   rows.forEach((row, i) => {
@@ -67,23 +71,12 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     index.platforms[i] = bitsOf(PLATFORMS, row.platforms);
     index.modes[i] = bitsOf(PLAY_MODES, row.playModes);
     index.rating[i] = row.rating ?? Number.NaN;
+    index.titleLength[i] = Math.min(row.titleLength, 0xffff);
     index.orders.newest[row.newestRank - 1] = i;
     index.orders.title[row.titleRank - 1] = i;
     index.orders.rating[row.ratingRank - 1] = i;
   });
   return index;
-}
-
-/** The positions in the index of the games a search matches (ids and index are both in id order). */
-async function searchMask(db: Database, index: FacetIndex, tsQuery: string): Promise<Uint8Array> {
-  const mask = new Uint8Array(index.size);
-  const matches = await selectSearchMatches(db, tsQuery);
-  let at = 0;
-  for (const { id } of matches) {
-    while (at < index.size && index.ids[at]! < id) at++;
-    if (index.ids[at] === id) mask[at] = 1;
-  }
-  return mask;
 }
 
 /**
@@ -163,8 +156,9 @@ function packedOf(index: FacetIndex): Packed {
 }
 
 /** The games a search matches, packed, each of weight one. */
-function matchedGames(packed: Packed, mask: Uint8Array): Packed {
-  const games = packed.games.filter((_, i) => mask[i] === 1);
+function matchedGames(packed: Packed, matches: SearchMatches): Packed {
+  const games = new Uint32Array(matches.positions.length);
+  matches.positions.forEach((position, i) => (games[i] = packed.games[position]!));
   return { games, distinct: games, weights: new Uint32Array(games.length).fill(1) };
 }
 
@@ -230,10 +224,9 @@ const zeros = <T extends string>(values: readonly T[]) =>
  * are counted together, and two table lookups a set of codes tell which filters it misses, so the
  * loop stays around a millisecond at 100,000 games.
  */
-export async function countFacets(db: Database, index: FacetIndex, filter: GameFilter): Promise<GameFacetCounts> {
+export function countFacets(index: FacetIndex, filter: GameFilter, search?: SearchMatches): GameFacetCounts {
   const all = packedOf(index);
-  const { distinct, weights } =
-    filter.search === undefined ? all : matchedGames(all, await searchMask(db, index, filter.search));
+  const { distinct, weights } = search === undefined ? all : matchedGames(all, search);
   const combatWanted = filter.combat === undefined ? -1 : filter.combat ? 1 : 0;
   const lowMisses = missTable([
     [LOW.platform, fieldMisses(LOW.platform, MISS.platform, missesAll(bitsOf(PLATFORMS, filter.platform ?? [])))],

@@ -4,13 +4,14 @@ import type { Sort } from '../../../common/schemas/games.ts';
 import { LRUCache } from 'lru-cache';
 import type { FacetIndex } from './facet-index.ts';
 import type { GameFilter } from './filters.ts';
+import type { SearchMatches } from './search-index.ts';
 
 /**
  * Pages of a filtered or sorted list from the facet index: the index keeps every game's place in
  * each main order, so a page is a walk along one order testing typed arrays, and only the page's
  * own rows are then read from the database. A page costs about the same at offset 0 and at offset
- * 90,000, and the database does no more for a filtered page than for a game by id. A search is not
- * in the index; those lists stay in SQL.
+ * 90,000, and the database does no more for a filtered page than for a game by id. A search's
+ * matches come from the search index (`search-index.ts`) and are ordered here.
  */
 
 /** A value-code table: 1 for codes the filter chose; null when the filter is off. */
@@ -28,10 +29,9 @@ function bits(values: readonly string[], chosen: string[] | undefined): number {
 const known = (values: readonly string[], chosen: string[] | undefined) =>
   (chosen ?? []).every((value) => values.includes(value));
 
-/** Whether the index can answer this filter exactly: no search, and only values it has codes for. */
+/** Whether the index can answer this filter exactly: only values it has codes for. */
 export function indexAnswers(filter: GameFilter): boolean {
   return (
-    filter.search === undefined &&
     known(PLATFORMS, filter.platform) &&
     known(GENRES, filter.genre) &&
     known(FAIL_STATES, filter.failState) &&
@@ -43,6 +43,7 @@ export function indexAnswers(filter: GameFilter): boolean {
 
 function isUnfiltered(filter: GameFilter): boolean {
   return (
+    filter.search === undefined &&
     !filter.platform?.length &&
     filter.combat === undefined &&
     !filter.genre?.length &&
@@ -53,8 +54,16 @@ function isUnfiltered(filter: GameFilter): boolean {
   );
 }
 
-/** A test of one position in the index against every filter that is set. */
-function matcher(index: FacetIndex, filter: GameFilter): (position: number) => boolean {
+/** A test of one position in the index against every filter that is set, a search's matches included. */
+function matcher(index: FacetIndex, filter: GameFilter, search?: SearchMatches): (position: number) => boolean {
+  const facets = facetMatcher(index, filter);
+  if (!search) return facets;
+  const found = new Uint8Array(index.size);
+  for (const position of search.positions) found[position] = 1;
+  return (i) => found[i] === 1 && facets(i);
+}
+
+function facetMatcher(index: FacetIndex, filter: GameFilter): (position: number) => boolean {
   const platforms = bits(PLATFORMS, filter.platform);
   const modes = bits(PLAY_MODES, filter.mode);
   const combat = filter.combat === undefined ? -1 : filter.combat ? 1 : 0;
@@ -110,7 +119,11 @@ export function pageFromIndex(
   sort: Sort | undefined,
   limit: number,
   offset: number,
+  search?: SearchMatches,
 ): number[] {
+  if (search && sort === undefined) {
+    return byRelevance(index, filter, search, limit, offset).map((position) => index.ids[position]!);
+  }
   const [order, backwards] =
     sort === 'a-z'
       ? [index.orders.title, false]
@@ -126,7 +139,7 @@ export function pageFromIndex(
     for (let step = offset; step < Math.min(index.size, offset + limit); step++) ids.push(index.ids[at(step)]!);
     return ids;
   }
-  const matches = matcher(index, filter);
+  const matches = matcher(index, filter, search);
   // A first page walks from the start; a deeper one from the last mark before it.
   let start = 0;
   let skipped = 0;
@@ -146,11 +159,73 @@ export function pageFromIndex(
   return ids;
 }
 
-/** How many games the filter matches. */
-export function countFromIndex(index: FacetIndex, filter: GameFilter): number {
+/** How many games the filter (and a search's matches, when it has a search) matches. */
+export function countFromIndex(index: FacetIndex, filter: GameFilter, search?: SearchMatches): number {
   if (isUnfiltered(filter)) return index.size;
-  const matches = matcher(index, filter);
+  const matches = facetMatcher(index, filter);
   let count = 0;
+  if (search) {
+    for (const position of search.positions) if (matches(position)) count++;
+    return count;
+  }
   for (let i = 0; i < index.size; i++) if (matches(i)) count++;
   return count;
+}
+
+/** Pages this deep or shallower keep only their best games while reading matches; deeper ones sort them all. */
+const SELECTED_PAGE_END = 240;
+
+/**
+ * A page of a search's matches by relevance: games whose title holds every searched word first,
+ * shorter titles (closer to exact) before longer, then in the order of the highest rated (the
+ * same order as the list sorted by rating). Each match gets one number that sorts that way: the
+ * title flag, then the length, then its place in the rating order, which no two games share.
+ */
+function byRelevance(
+  index: FacetIndex,
+  filter: GameFilter,
+  search: SearchMatches,
+  limit: number,
+  offset: number,
+): number[] {
+  const ratingPlace = ratingPlacesOf(index);
+  const matches = facetMatcher(index, filter);
+  const size = index.size;
+  const keyOf = (i: number) => {
+    const position = search.positions[i]!;
+    return ((1 - search.inTitle[i]!) * 0x10000 + index.titleLength[position]!) * size + ratingPlace[position]!;
+  };
+  const end = offset + limit;
+  const keys: number[] = [];
+  if (end <= SELECTED_PAGE_END) {
+    // Keep the best `end` keys in order while reading: most matches lose to the worst one kept.
+    for (let i = 0; i < search.positions.length; i++) {
+      if (!matches(search.positions[i]!)) continue;
+      const key = keyOf(i);
+      if (keys.length === end && key >= keys[end - 1]!) continue;
+      let at = keys.length === end ? end - 1 : keys.length;
+      while (at > 0 && keys[at - 1]! > key) {
+        keys[at] = keys[at - 1]!;
+        at--;
+      }
+      keys[at] = key;
+    }
+  } else {
+    for (let i = 0; i < search.positions.length; i++) if (matches(search.positions[i]!)) keys.push(keyOf(i));
+  }
+  const sorted = end <= SELECTED_PAGE_END ? keys : Float64Array.from(keys).sort();
+  return Array.from(sorted.slice(offset, end), (key) => index.orders.rating[key % size]!);
+}
+
+const ratingPlaces = new WeakMap<FacetIndex, Int32Array>();
+
+/** Each game's place in the rating order (the order read the other way round). */
+function ratingPlacesOf(index: FacetIndex): Int32Array {
+  let places = ratingPlaces.get(index);
+  if (!places) {
+    places = new Int32Array(index.size);
+    index.orders.rating.forEach((position, place) => (places![position] = place));
+    ratingPlaces.set(index, places);
+  }
+  return places;
 }

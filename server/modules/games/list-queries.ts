@@ -28,17 +28,22 @@ function whereClause(filter: GameFilter): SQL | undefined {
 
 /**
  * Games whose title holds every searched word first, shorter titles (closer to exact) before
- * longer; then the full-text rank over everything searched. A function of the corrected query
- * alone, so every misspelling that corrects the same way shares one cached answer.
+ * longer; then the highest rated, as the list sorted by rating orders them. A function of the
+ * corrected query alone, so every misspelling that corrects the same way shares one cached answer.
+ * The search index orders its pages the same way (`index-pages.ts`).
  */
 function relevance(tsQuery: string): SQL[] {
   if (!tsQuery) return [asc(games.id)];
   const query = sql`to_tsquery('simple', ${tsQuery})`;
+  return [desc(sql`(${games.titleVector} @@ ${query})`), asc(sql`length(${games.title})`), ...byRating()];
+}
+
+/** Highest rated first; unrated games last; ties newest first. */
+function byRating(): SQL[] {
   return [
-    desc(sql`(${games.titleVector} @@ ${query})`),
-    asc(sql`length(${games.title})`),
-    desc(sql`ts_rank(${games.searchVector}, ${query})`),
-    asc(games.id),
+    sql`${games.rating} desc nulls last`,
+    sql`${games.createdAt} desc nulls last`,
+    sql`${games.id} desc nulls last`,
   ];
 }
 
@@ -49,11 +54,7 @@ function ordering(sort: Sort | undefined, search: string | undefined): SQL[] {
     case 'z-a':
       return [desc(games.sortTitle), desc(games.id)];
     case 'rating':
-      return [
-        sql`${games.rating} desc nulls last`,
-        sql`${games.createdAt} desc nulls last`,
-        sql`${games.id} desc nulls last`,
-      ];
+      return byRating();
     case 'relevance':
       return relevance(search ?? '');
     default:

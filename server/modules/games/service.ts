@@ -20,13 +20,15 @@ import {
   selectSitemapEntries,
 } from './queries.ts';
 import { countGames, selectGames } from './list-queries.ts';
-import { countFacets } from './facet-index.ts';
+import { countFacets, type FacetIndex } from './facet-index.ts';
 import { createFacetIndexHolder } from './facet-index-holder.ts';
 import { countFromIndex, indexAnswers, pageFromIndex } from './index-pages.ts';
 import { selectGamePageBySlug } from './page-queries.ts';
 import { similarIds } from './similar-games.ts';
 import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';
+import type { SearchDictionary } from './search-dictionary.ts';
+import { searchIndexOf } from './search-index.ts';
 
 export function coverPath(id: number): string {
   return `/covers/${id}.svg`;
@@ -77,7 +79,7 @@ export interface GameList {
  * The filters of a list or facet query, in the shape the queries take. A search is corrected
  * against the catalogue's words here, so every misspelling that corrects alike shares one cached answer.
  */
-async function filterOf(db: Database, query: GameFacetsQuery): Promise<GameFilter> {
+function filterOf(query: GameFacetsQuery, dictionary: SearchDictionary | undefined): GameFilter {
   return {
     platform: query.platform,
     combat: query.combat,
@@ -86,7 +88,7 @@ async function filterOf(db: Database, query: GameFacetsQuery): Promise<GameFilte
     timePressure: query.timePressure,
     length: query.length,
     mode: query.mode,
-    search: query.search ? await correctSearch(db, query.search) : undefined,
+    search: query.search && dictionary ? correctSearch(dictionary, query.search) : undefined,
   };
 }
 
@@ -103,6 +105,9 @@ function inOrder(ids: number[], rows: GameRow[]): GameRow[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** How long the facet and search indexes are kept when no change clears them first. */
+const INDEX_MAX_AGE_MS = 5 * 60 * 1000;
+
 export interface GamesServiceOptions {
   /** How long list and featured results are reused; 0 turns the cache off. */
   cacheSeconds?: number;
@@ -117,8 +122,18 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const totals = createTtlCache<number>(ttlMs);
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
   const facetCache = createTtlCache<GameFacetCounts>(ttlMs);
-  const facetIndex = createFacetIndexHolder(db, ttlMs);
+  // The in-memory indexes cost a read of every game to build: a change (from any process) clears
+  // them at once, so their age bound only catches writes made straight to the database.
+  const facetIndex = createFacetIndexHolder(db, ttlMs === 0 ? 0 : Math.max(ttlMs, INDEX_MAX_AGE_MS));
   const similarCache = createTtlCache<Game[]>(ttlMs);
+
+  /** The filter of a query, with its search (if any) corrected against the current dictionary. */
+  const filterFor = async (query: GameFacetsQuery): Promise<GameFilter> =>
+    filterOf(query, query.search ? (await searchIndexOf(db, await facetIndex.get())).dictionary : undefined);
+
+  /** The search index's matches for a filter's search; none without one. */
+  const searchMatches = async (index: FacetIndex, filter: GameFilter) =>
+    filter.search === undefined ? undefined : (await searchIndexOf(db, index)).matches(filter.search);
 
   /** The games most like a game that exists, best first. */
   const similarTo = (id: number): Promise<Game[]> =>
@@ -140,7 +155,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     },
 
     async list(query: GameListQuery): Promise<GameList> {
-      const filter = await filterOf(db, query);
+      const filter = await filterFor(query);
       const filterKey = keyOf(filter);
       const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
       const pageKey = JSON.stringify([filterKey, page.sort, page.limit, page.offset]);
@@ -151,21 +166,29 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
         ]);
         return { games, total };
       }
-      // Filters and sorts without a search: the page's ids from the index, then just those rows.
+      // The page's ids from the indexes, then just those rows.
       const [games, total] = await Promise.all([
         pages.get(pageKey, async () => {
-          const ids = pageFromIndex(await facetIndex.get(), filter, page.sort, page.limit, page.offset);
+          const index = await facetIndex.get();
+          const search = await searchMatches(index, filter);
+          const ids = pageFromIndex(index, filter, page.sort, page.limit, page.offset, search);
           return inOrder(ids, await selectGamesByIds(db, ids)).map(toGame);
         }),
-        totals.get(filterKey, async () => countFromIndex(await facetIndex.get(), filter)),
+        totals.get(filterKey, async () => {
+          const index = await facetIndex.get();
+          return countFromIndex(index, filter, await searchMatches(index, filter));
+        }),
       ]);
       return { games, total };
     },
 
     /** Disjunctive counts for every filter value of a view, reused like the lists. */
     async facets(query: GameFacetsQuery): Promise<GameFacetCounts> {
-      const filter = await filterOf(db, query);
-      return facetCache.get(keyOf(filter), async () => countFacets(db, await facetIndex.get(), filter));
+      const filter = await filterFor(query);
+      return facetCache.get(keyOf(filter), async () => {
+        const index = await facetIndex.get();
+        return countFacets(index, filter, await searchMatches(index, filter));
+      });
     },
 
     /** Up to 4 games most like the given one. */

@@ -1,0 +1,169 @@
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../../db/client.ts';
+import type { FacetIndex } from './facet-index.ts';
+import { selectDictionaryWords, selectTermMatches } from './facet-index-queries.ts';
+import { createSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
+import { readTerm, searchTerms } from './search.ts';
+
+/**
+ * Searches answered beside the facet index. A corrected search is a few terms (a word as a prefix,
+ * or a word's corrections); the games each term matches (and each corrected word) are asked of the
+ * full-text index once and kept, as places in the facet index, until the catalogue changes. A search is then the games every
+ * one of its terms holds, found by merging sorted lists in this process: counting and ordering a
+ * search's matches never reads their rows again, however many there are, and a crowd's searches,
+ * made of the same few thousand words, soon find every term kept.
+ */
+
+/** The games matching every term of a search, as places in the facet index. */
+export interface SearchMatches {
+  /** Ascending places in the index. */
+  positions: Int32Array;
+  /** 1 where the game's title, too, matches every term. */
+  inTitle: Uint8Array;
+}
+
+export interface SearchIndex {
+  dictionary: SearchDictionary;
+  matches(tsQuery: string): Promise<SearchMatches>;
+}
+
+/** Bytes of kept term matches per index: five bytes a match, so about 13 million matches. */
+const TERM_MATCH_BYTES = 64 * 1024 * 1024;
+/** A prefix that starts more words than this is looked up as a prefix, not word by word. */
+const PREFIX_WORDS = 12;
+const WORD = /^[\p{L}\p{N}]+$/u;
+const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Array(0) };
+
+const searchIndexes = new WeakMap<FacetIndex, Promise<SearchIndex>>();
+
+/** The search index that goes with a facet index: built once, with the dictionary of its time. */
+export function searchIndexOf(db: Database, index: FacetIndex): Promise<SearchIndex> {
+  let found = searchIndexes.get(index);
+  if (!found) {
+    found = loadSearchIndex(db, index);
+    searchIndexes.set(index, found);
+    // A load that failed (the database away) is tried again by the next search.
+    found.catch(() => searchIndexes.delete(index));
+  }
+  return found;
+}
+
+/** Term matches from rows in id order, as places in the index (ids and places ascend together). */
+function placesOf(index: FacetIndex, rows: { id: number; inTitle: boolean }[]): SearchMatches {
+  const positions = new Int32Array(rows.length);
+  const inTitle = new Uint8Array(rows.length);
+  let found = 0;
+  let at = 0;
+  for (const row of rows) {
+    while (at < index.size && index.ids[at]! < row.id) at++;
+    // A game added after the index was built is not in it (the index is rebuilt on every change).
+    if (index.ids[at] !== row.id) continue;
+    positions[found] = at;
+    inTitle[found] = row.inTitle ? 1 : 0;
+    found++;
+  }
+  return { positions: positions.subarray(0, found), inTitle: inTitle.subarray(0, found) };
+}
+
+/** The games in both, by merging two ascending lists; in the title only where both say so. */
+function intersect(a: SearchMatches, b: SearchMatches): SearchMatches {
+  const size = Math.min(a.positions.length, b.positions.length);
+  const positions = new Int32Array(size);
+  const inTitle = new Uint8Array(size);
+  let found = 0;
+  for (let i = 0, j = 0; i < a.positions.length && j < b.positions.length;) {
+    const left = a.positions[i]!;
+    const right = b.positions[j]!;
+    if (left < right) i++;
+    else if (right < left) j++;
+    else {
+      positions[found] = left;
+      inTitle[found] = a.inTitle[i]! & b.inTitle[j]!;
+      found++;
+      i++;
+      j++;
+    }
+  }
+  return { positions: positions.subarray(0, found), inTitle: inTitle.subarray(0, found) };
+}
+
+/** The games in any of the lists, in the title where any list says so. */
+function union(index: FacetIndex, lists: SearchMatches[]): SearchMatches {
+  // 1: matches; 3: matches in the title too.
+  const marks = new Uint8Array(index.size);
+  let found = 0;
+  for (const { positions, inTitle } of lists) {
+    for (let i = 0; i < positions.length; i++) {
+      const position = positions[i]!;
+      if (marks[position] === 0) found++;
+      marks[position]! |= 1 | (inTitle[i]! << 1);
+    }
+  }
+  const positions = new Int32Array(found);
+  const inTitle = new Uint8Array(found);
+  for (let position = 0, at = 0; at < found; position++) {
+    const mark = marks[position]!;
+    if (mark === 0) continue;
+    positions[at] = position;
+    inTitle[at] = mark >> 1;
+    at++;
+  }
+  return { positions, inTitle };
+}
+
+async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchIndex> {
+  const dictionary = createSearchDictionary(await selectDictionaryWords(db));
+  const kept = new LRUCache<string, SearchMatches>({
+    maxSize: TERM_MATCH_BYTES,
+    sizeCalculation: (matches) => matches.positions.byteLength + matches.inTitle.byteLength + 64,
+  });
+  const loading = new Map<string, Promise<SearchMatches>>();
+
+  /** Games asked of the database once (under `key`) however many searches want them at once. */
+  const keptOrLoaded = (key: string, load: () => Promise<SearchMatches>): Promise<SearchMatches> => {
+    const found = kept.get(key);
+    if (found) return Promise.resolve(found);
+    let promise = loading.get(key);
+    if (!promise) {
+      promise = load()
+        .then((matches) => {
+          kept.set(key, matches);
+          return matches;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, promise);
+    }
+    return promise;
+  };
+
+  /** The games holding one whole word: each word of the dictionary is asked for at most once. */
+  const wordMatches = (word: string) =>
+    keptOrLoaded(`word ${word}`, async () => placesOf(index, await selectTermMatches(db, `'${word}'`)));
+
+  /**
+   * One term's games, put together from the games of its words, which other terms share: a word
+   * or its corrections, or the few words a prefix starts. A prefix of many words (or of a word
+   * that is not all letters and digits) is asked of the full-text index as it stands.
+   */
+  const termMatches = (term: string): Promise<SearchMatches> => {
+    const read = readTerm(term);
+    const words = 'prefix' in read ? dictionary.startingWith(read.prefix, PREFIX_WORDS) : read.words;
+    if (words === null || !words.every((word) => WORD.test(word))) {
+      return keptOrLoaded(`term ${term}`, async () => placesOf(index, await selectTermMatches(db, term)));
+    }
+    if (words.length === 1) return wordMatches(words[0]!);
+    return keptOrLoaded(`term ${term}`, async () => union(index, await Promise.all(words.map(wordMatches))));
+  };
+
+  return {
+    dictionary,
+    async matches(tsQuery) {
+      const terms = searchTerms(tsQuery);
+      if (terms.length === 0) return NONE;
+      const lists = await Promise.all(terms.map(termMatches));
+      // The shortest list first: every merge is then no longer than it.
+      lists.sort((a, b) => a.positions.length - b.positions.length);
+      return lists.slice(1).reduce(intersect, lists[0]!);
+    },
+  };
+}
