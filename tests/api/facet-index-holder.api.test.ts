@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
+import { correctSearch } from '../../server/modules/games/search.ts';
+import { searchIndexOf, warmSearchIndex } from '../../server/modules/games/search-index.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -42,5 +44,24 @@ describe('the facet index holder', () => {
     const after = await holder.get();
     expect(after).not.toBe(begun);
     expect(await holder.get()).toBe(after);
+  });
+
+  it('rebuilds an index past its age in the background, warming the search index before it is used', async () => {
+    const holder = createFacetIndexHolder(database.db, 50, {
+      prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
+    });
+    const first = await holder.get();
+    const search = await searchIndexOf(database.db, first);
+    await search.matches(correctSearch(search.dictionary, 'indexed'));
+    await createGame(database.db, { title: 'Indexed Annex' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Past its age: this call still gets the old index and starts the new one.
+    expect(await holder.get()).toBe(first);
+    await expect.poll(() => holder.get(), { timeout: 5_000 }).not.toBe(first);
+    const next = await holder.get();
+    const warmed = await searchIndexOf(database.db, next);
+    expect(warmed.kept()).toEqual(search.kept());
+    const matches = await warmed.matches(correctSearch(warmed.dictionary, 'indexed'));
+    expect(matches.positions.length).toBe(2);
   });
 });

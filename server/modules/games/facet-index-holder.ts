@@ -12,16 +12,25 @@ import { loadFacetIndex, type FacetIndex } from './facet-index.ts';
  * nothing between calls: a call reads the catalogue afresh, but the calls that come while a build
  * runs (a list page's rows and its count) share that build instead of each starting their own.
  */
-export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
+export interface FacetIndexHolderOptions {
+  /**
+   * Readies a background rebuild before it replaces the index in use (the requests meanwhile go
+   * on with the old one): the search index warms the new index with the words the old one kept.
+   */
+  prepare?: (next: FacetIndex, previous: FacetIndex) => Promise<void>;
+}
+
+export function createFacetIndexHolder(db: Database, maxAgeMs: number, options: FacetIndexHolderOptions = {}) {
   const keeps = maxAgeMs > 0;
   let ready: { index: FacetIndex; expires: number } | null = null;
   let loading: Promise<FacetIndex> | null = null;
   // A build that began before a change must not be kept after it.
   let generation = 0;
 
-  const load = (): Promise<FacetIndex> => {
+  const load = (previous?: FacetIndex): Promise<FacetIndex> => {
     const started = generation;
-    const promise = loadFacetIndex(db).then((index) => {
+    const promise = loadFacetIndex(db).then(async (index) => {
+      if (previous && options.prepare) await options.prepare(index, previous);
       if (keeps && started === generation) ready = { index, expires: Date.now() + maxAgeMs };
       return index;
     });
@@ -36,7 +45,7 @@ export function createFacetIndexHolder(db: Database, maxAgeMs: number) {
   return {
     get(): Promise<FacetIndex> {
       if (ready) {
-        if (ready.expires <= Date.now() && !loading) load().catch(() => {});
+        if (ready.expires <= Date.now() && !loading) load(ready.index).catch(() => {});
         return Promise.resolve(ready.index);
       }
       return loading ?? load();

@@ -25,6 +25,10 @@ export interface SearchMatches {
 export interface SearchIndex {
   dictionary: SearchDictionary;
   matches(tsQuery: string): Promise<SearchMatches>;
+  /** The words and terms whose games are kept, most recently used first. */
+  kept(): string[];
+  /** Asks for the games of words and terms (as `kept` names them), one at a time. */
+  warm(keys: string[]): Promise<void>;
 }
 
 /** Bytes of kept term matches per index: five bytes a match, so about 13 million matches. */
@@ -35,6 +39,19 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Array(0) };
 
 const searchIndexes = new WeakMap<FacetIndex, Promise<SearchIndex>>();
+
+/**
+ * Readies the search index of a rebuilt facet index with what the one it replaces had kept, so
+ * that replacing it does not send a crowd's searches back to the database word by word. Only a
+ * search index that was used is carried over.
+ */
+export async function warmSearchIndex(db: Database, next: FacetIndex, previous: FacetIndex): Promise<void> {
+  const old = searchIndexes.get(previous);
+  if (!old) return;
+  const keys = (await old.catch(() => null))?.kept() ?? [];
+  // Oldest first, so that the most recently used end up the most recently used again.
+  if (keys.length > 0) await (await searchIndexOf(db, next)).warm(keys.reverse());
+}
 
 /** The search index that goes with a facet index: built once, with the dictionary of its time. */
 export function searchIndexOf(db: Database, index: FacetIndex): Promise<SearchIndex> {
@@ -157,6 +174,13 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
 
   return {
     dictionary,
+    kept: () => [...kept.keys()],
+    async warm(keys) {
+      for (const key of keys) {
+        const [kind, text] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+        await (kind === 'word' ? wordMatches(text) : termMatches(text));
+      }
+    },
     async matches(tsQuery) {
       const terms = searchTerms(tsQuery);
       if (terms.length === 0) return NONE;

@@ -28,7 +28,7 @@ import { similarIds } from './similar-games.ts';
 import type { GameFilter } from './filters.ts';
 import { correctSearch } from './search.ts';
 import type { SearchDictionary } from './search-dictionary.ts';
-import { searchIndexOf } from './search-index.ts';
+import { searchIndexOf, warmSearchIndex } from './search-index.ts';
 
 export function coverPath(id: number): string {
   return `/covers/${id}.svg`;
@@ -124,7 +124,9 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const facetCache = createTtlCache<GameFacetCounts>(ttlMs);
   // The in-memory indexes cost a read of every game to build: a change (from any process) clears
   // them at once, so their age bound only catches writes made straight to the database.
-  const facetIndex = createFacetIndexHolder(db, ttlMs === 0 ? 0 : Math.max(ttlMs, INDEX_MAX_AGE_MS));
+  const facetIndex = createFacetIndexHolder(db, ttlMs === 0 ? 0 : Math.max(ttlMs, INDEX_MAX_AGE_MS), {
+    prepare: (next, previous) => warmSearchIndex(db, next, previous),
+  });
   const similarCache = createTtlCache<Game[]>(ttlMs);
 
   /** The filter of a query, with its search (if any) corrected against the current dictionary. */
