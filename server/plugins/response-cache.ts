@@ -15,6 +15,11 @@ import { isSignedIn, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedKey } fr
  * Any catalogue change clears everything at once (`subscribe`), in every process; a burst of
  * requests for one URL that is not cached yet renders it once (single flight).
  *
+ * An answer is kept when its URL was asked for before (or when other requests waited for it):
+ * most of a crowd's URLs (a search, a page of a filtered list) are asked for once, and keeping
+ * each of them only pushed out answers that are asked for again, at the cost of storing and
+ * collecting them.
+ *
  * Signed-in requests never touch the cache and are marked `private, no-store`.
  */
 
@@ -27,6 +32,8 @@ export interface ResponseCacheOptions {
 
 /** A safety net only: every change clears the cache long before this. */
 const MAX_AGE_MS = 10 * 60 * 1000;
+/** URLs remembered as asked for (keys only, about 200 bytes each). */
+const REMEMBERED_URLS = 20_000;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -159,7 +166,7 @@ function notModified(reply: FastifyReply): FastifyReply {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    sharedCache: { key: string; generation: number; done: () => void } | null;
+    sharedCache: { key: string; generation: number; keep: () => boolean; done: () => void } | null;
   }
 }
 
@@ -170,7 +177,12 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     ttl: MAX_AGE_MS,
   });
   /** Renders under way, by key: later requests for the same URL wait for the first. */
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, { rendered: Promise<void>; waiting: number }>();
+  /**
+   * URLs asked for lately: an answer is kept when its URL was asked for before. They outlive a
+   * catalogue change, so a popular page is kept again at its first render after one.
+   */
+  const asked = new LRUCache<string, true>({ max: REMEMBERED_URLS });
   // A render that began before a change must not be kept after it.
   let generation = 0;
   const unsubscribe = options.subscribe(() => {
@@ -185,19 +197,26 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     const key = sharedKey(request);
     if (key === null) return;
     let entry = cache.get(key);
-    if (!entry && inFlight.has(key)) {
-      await inFlight.get(key);
+    const underWay = entry ? undefined : inFlight.get(key);
+    if (underWay) {
+      underWay.waiting++;
+      await underWay.rendered;
       entry = cache.get(key);
     }
     if (entry) return sendEntry(request, reply, entry);
     let done = () => {};
-    const rendered = new Promise<void>((resolve) => (done = resolve));
-    inFlight.set(key, rendered);
+    const render = { rendered: new Promise<void>((resolve) => (done = resolve)), waiting: 0 };
+    inFlight.set(key, render);
     request.sharedCache = {
       key,
       generation,
+      keep: () => {
+        const again = asked.has(key) || render.waiting > 0;
+        asked.set(key, true);
+        return again;
+      },
       done: () => {
-        if (inFlight.get(key) === rendered) inFlight.delete(key);
+        if (inFlight.get(key) === render) inFlight.delete(key);
         done();
       },
     };
@@ -235,7 +254,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
     // Most answers of a crowd are asked once: the first copy is compressed fast, and only an answer
     // asked again is compressed well, once, and kept that way (`encode`).
     const sent = encodeOnce(body, encoding);
-    if (shared.generation === generation) cache.set(shared.key, entry);
+    if (shared.keep() && shared.generation === generation) cache.set(shared.key, entry);
     shared.done();
     reply.header('Cache-Control', cacheControl).header('ETag', etag).header('Vary', 'Accept-Encoding');
     reply.header('X-Cache', 'miss');

@@ -25,7 +25,7 @@ export interface SearchMatches {
 export interface SearchIndex {
   dictionary: SearchDictionary;
   matches(tsQuery: string): Promise<SearchMatches>;
-  /** The words and terms whose games are kept, most recently used first. */
+  /** The words, terms and searches whose games are kept, most recently used first. */
   kept(): string[];
   /** Asks for the games of words and terms (as `kept` names them), one at a time. */
   warm(keys: string[]): Promise<void>;
@@ -178,16 +178,22 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
     async warm(keys) {
       for (const key of keys) {
         const [kind, text] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
-        await (kind === 'word' ? wordMatches(text) : termMatches(text));
+        // Whole searches are merged again from their terms when next asked for.
+        if (kind === 'word') await wordMatches(text);
+        else if (kind === 'term') await termMatches(text);
       }
     },
-    async matches(tsQuery) {
+    matches(tsQuery) {
       const terms = searchTerms(tsQuery);
-      if (terms.length === 0) return NONE;
-      const lists = await Promise.all(terms.map(termMatches));
-      // The shortest list first: every merge is then no longer than it.
-      lists.sort((a, b) => a.positions.length - b.positions.length);
-      return lists.slice(1).reduce(intersect, lists[0]!);
+      if (terms.length === 0) return Promise.resolve(NONE);
+      if (terms.length === 1) return termMatches(terms[0]!);
+      // A list page and its count ask for the same search at once: they share one merge.
+      return keptOrLoaded(`search ${tsQuery}`, async () => {
+        const lists = await Promise.all(terms.map(termMatches));
+        // The shortest list first: every merge is then no longer than it.
+        lists.sort((a, b) => a.positions.length - b.positions.length);
+        return lists.slice(1).reduce(intersect, lists[0]!);
+      });
     },
   };
 }
