@@ -38,7 +38,8 @@ const codeOf = (values: readonly string[], value: string | null) => {
   const index = value === null ? -1 : values.indexOf(value);
   return index === -1 ? UNKNOWN : index;
 };
-const bitsOf = (values: readonly string[], chosen: readonly string[]) =>
+/** The bit set of the chosen values (values it does not know are left out). */
+export const bitsOf = (values: readonly string[], chosen: readonly string[]) =>
   chosen.reduce((bits, value) => {
     const index = values.indexOf(value);
     return index === -1 ? bits : bits | (1 << index);

@@ -2,7 +2,7 @@ import { GENRES, PLATFORMS } from '../../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { Sort } from '../../../common/schemas/games.ts';
 import { LRUCache } from 'lru-cache';
-import type { FacetIndex } from './facet-index.ts';
+import { bitsOf, type FacetIndex } from './facet-index.ts';
 import type { GameFilter } from './filters.ts';
 import type { SearchMatches } from './search-index.ts';
 
@@ -20,10 +20,6 @@ function allowed(values: readonly string[], chosen: string[] | undefined): Uint8
   const table = new Uint8Array(256);
   for (const value of chosen) table[values.indexOf(value)] = 1;
   return table;
-}
-
-function bits(values: readonly string[], chosen: string[] | undefined): number {
-  return (chosen ?? []).reduce((set, value) => set | (1 << values.indexOf(value)), 0);
 }
 
 const known = (values: readonly string[], chosen: string[] | undefined) =>
@@ -64,8 +60,8 @@ function matcher(index: FacetIndex, filter: GameFilter, search?: SearchMatches):
 }
 
 function facetMatcher(index: FacetIndex, filter: GameFilter): (position: number) => boolean {
-  const platforms = bits(PLATFORMS, filter.platform);
-  const modes = bits(PLAY_MODES, filter.mode);
+  const platforms = bitsOf(PLATFORMS, filter.platform ?? []);
+  const modes = bitsOf(PLAY_MODES, filter.mode ?? []);
   const combat = filter.combat === undefined ? -1 : filter.combat ? 1 : 0;
   const genre = allowed(GENRES, filter.genre);
   const failState = allowed(FAIL_STATES, filter.failState);

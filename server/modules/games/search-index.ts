@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { FacetIndex } from './facet-index.ts';
 import { selectDictionaryWords, selectTermMatches } from './facet-index-queries.ts';
 import { createSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
-import { readTerm, searchTerms } from './search.ts';
+import { readTerm, searchTerms, WHOLE_WORD } from './search.ts';
 
 /**
  * Searches answered beside the facet index. A corrected search is a few terms (a word as a prefix,
@@ -35,7 +35,6 @@ export interface SearchIndex {
 const TERM_MATCH_BYTES = 64 * 1024 * 1024;
 /** A prefix that starts more words than this is looked up as a prefix, not word by word. */
 const PREFIX_WORDS = 12;
-const WORD = /^[\p{L}\p{N}]+$/u;
 const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Array(0) };
 
 const searchIndexes = new WeakMap<FacetIndex, Promise<SearchIndex>>();
@@ -165,7 +164,7 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
   const termMatches = (term: string): Promise<SearchMatches> => {
     const read = readTerm(term);
     const words = 'prefix' in read ? dictionary.startingWith(read.prefix, PREFIX_WORDS) : read.words;
-    if (words === null || !words.every((word) => WORD.test(word))) {
+    if (words === null || !words.every((word) => WHOLE_WORD.test(word))) {
       return keptOrLoaded(`term ${term}`, async () => placesOf(index, await selectTermMatches(db, term)));
     }
     if (words.length === 1) return wordMatches(words[0]!);

@@ -5,7 +5,8 @@ const MIN_CORRECTED_LENGTH = 4;
 /** Dictionary words tried in place of a word the catalogue does not know. */
 const CORRECTIONS_PER_WORD = 3;
 const MAX_WORDS = 8;
-const WORD = /^[\p{L}\p{N}]+$/u;
+/** A whole word of letters and digits, as the full-text index splits the text. */
+export const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
 /** How the terms of a corrected search are joined: each must match. */
 const AND = ' & ';
 
@@ -34,7 +35,7 @@ export function correctSearch(dictionary: SearchDictionary, search: string): str
       const known = dictionary.starts(word);
       const corrections =
         known || word.length < MIN_CORRECTED_LENGTH ? [] : dictionary.closest(word, CORRECTIONS_PER_WORD);
-      const alternatives = corrections.filter((c) => WORD.test(c) && c !== word);
+      const alternatives = corrections.filter((c) => WHOLE_WORD.test(c) && c !== word);
       if (alternatives.length === 0) return `${quoted(word)}:*`;
       return alternatives.length === 1 ? quoted(alternatives[0]!) : `(${alternatives.map(quoted).join(' | ')})`;
     })
