@@ -33,6 +33,9 @@ interface Settings extends MeasureSettings {
   targets: TargetKind[];
   /** Only these mixes (all when empty). */
   mixes: string[];
+  /** The PostgreSQL server's processes (BENCH_PROCESSES), which share their limits in Redis (REDIS_URL). */
+  redisUrl?: string;
+  processes: number;
 }
 
 interface TargetResult {
@@ -71,7 +74,16 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
     allowRemote: env.BENCH_ALLOW_REMOTE === '1',
     targets: list(env.BENCH_TARGETS, ['pglite', 'postgres']) as TargetKind[],
     mixes: list(env.BENCH_MIXES),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    processes: wholeNumber(env, 'BENCH_PROCESSES', 1, 1, 64),
   };
+}
+
+function checkProcesses(settings: Settings): Settings {
+  if (settings.processes > 1 && !settings.redisUrl) {
+    throw new SettingsError('BENCH_PROCESSES above 1 needs REDIS_URL: the server processes share their limits there.');
+  }
+  return settings;
 }
 
 function list(raw: string | undefined, allowed?: string[]): string[] {
@@ -114,8 +126,13 @@ async function benchTarget(plan: TargetPlan, settings: Settings): Promise<Target
     // PGlite allows one process per data folder: the server opens it next.
     await closeHandle();
 
-    const server = await startServer(prepared.serverEnv, settings.catalogueCacheSeconds);
-    log(`server ready at ${server.url} (pid ${server.pid})`);
+    const processes = plan.kind === 'postgres' ? settings.processes : 1;
+    const serverEnv =
+      processes > 1
+        ? { ...prepared.serverEnv, WEB_CONCURRENCY: String(processes), REDIS_URL: settings.redisUrl! }
+        : prepared.serverEnv;
+    const server = await startServer(serverEnv, settings.catalogueCacheSeconds);
+    log(`server ready at ${server.url} (pid ${server.pid}, ${processes} ${processes === 1 ? 'process' : 'processes'})`);
     await measureMixes(server, mixes, settings, (mixResult) => result.mixes.push(mixResult), log);
     const exitCode = await server.stop();
     if (exitCode !== 0) throw new Error(`the server exited with code ${String(exitCode)} after SIGTERM`);
@@ -147,7 +164,7 @@ function writeResults(startedAt: Date, loadAtStart: number, settings: Settings, 
   const folder = projectPath('bench/results');
   mkdirSync(folder, { recursive: true });
   const file = path.join(folder, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-  const { databaseUrl: _url, ...shared } = settings;
+  const { databaseUrl: _url, redisUrl: _redis, ...shared } = settings;
   const document = {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -173,7 +190,7 @@ async function main(): Promise<number> {
   let settings: Settings;
   let plans: TargetPlan[];
   try {
-    settings = readSettings(process.env);
+    settings = checkProcesses(readSettings(process.env));
     plans = planTargets(settings.databaseUrl, settings.allowRemote).filter((plan, _index, all) =>
       settings.targets.length > 0 ? settings.targets.includes(plan.kind) : all.length === 1 || plan.kind === 'postgres',
     );

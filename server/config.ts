@@ -8,6 +8,12 @@ const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: 'must be a number of processes' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .default(1),
     ...databaseEnvShape,
     SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' })),
     ADMIN_EMAIL: optional(z.email()),
@@ -92,12 +98,24 @@ const configSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
     }
+    // The embedded database belongs to one process, and limits kept in memory would be counted
+    // once per process: several processes share PostgreSQL and Redis instead.
+    const missing = [env.DATABASE_URL ? '' : 'DATABASE_URL', env.REDIS_URL ? '' : 'REDIS_URL'].filter(Boolean);
+    if (env.WEB_CONCURRENCY > 1 && missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: `more than one process needs ${missing.join(' and ')}`,
+      });
+    }
   });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Server processes sharing the port (WEB_CONCURRENCY); more than one needs PostgreSQL and Redis. */
+  processes: number;
   dataDir: string;
   databaseUrl?: string;
   /** Canonical origin without a trailing slash; falls back to the request's own origin when unset. */
@@ -146,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    processes: e.WEB_CONCURRENCY,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),

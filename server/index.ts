@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -7,6 +8,7 @@ import { migrate } from '../db/migrate.ts';
 import { projectPath } from '../db/project-path.ts';
 import { seedCatalogueIfEmpty } from '../db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { runCluster } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { resolveSecret } from './lib/secret.ts';
 import type { PagesOptions } from './plugins/pages.ts';
@@ -49,6 +51,9 @@ async function main() {
     throw error;
   }
 
+  // Several processes (never in development): this one brings the database up to date and keeps
+  // the workers running.
+  const primary = config.processes > 1 && !dev && cluster.isPrimary;
   let database: DatabaseHandle;
   try {
     database = await openDatabase(databaseOptionsFromConfig(config));
@@ -59,8 +64,19 @@ async function main() {
     }
     throw error;
   }
-  await migrate(database);
-  const seeded = await seedCatalogueIfEmpty(database.db);
+  let seeded = 0;
+  if (!cluster.isWorker) {
+    await migrate(database);
+    seeded = await seedCatalogueIfEmpty(database.db);
+  }
+  if (primary) {
+    if (seeded > 0) console.log(`seeded the shipped catalogue (${String(seeded)} games)`);
+    await database.close();
+    // A session secret generated now is kept in the data folder, where every worker reads it.
+    resolveSecret(config);
+    runCluster({ processes: config.processes, graceMs: SHUTDOWN_GRACE_MS, log: (line) => console.log(line) });
+    return;
+  }
 
   const app = await buildApp({
     config,

@@ -96,3 +96,18 @@ describe('cover settings', () => {
     expect(() => loadConfig({ S3_BUCKET: 'cozy-covers', S3_ACCESS_KEY_ID: 'id' })).toThrow(/go together/);
   });
 });
+
+describe('server processes', () => {
+  it('run one by default, and several only on PostgreSQL with Redis', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    const shared = { DATABASE_URL: 'postgres://localhost:5432/cozy', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ ...shared, WEB_CONCURRENCY: '4' }).processes).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs DATABASE_URL and REDIS_URL/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: shared.DATABASE_URL })).toThrow(
+      /WEB_CONCURRENCY: more than one process needs REDIS_URL/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: must be at least 1/);
+  });
+});

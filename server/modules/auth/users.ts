@@ -81,11 +81,17 @@ export function createUsersService(db: Database, policy: PasswordPolicy = DEFAUL
       return toUser(row);
     },
 
-    /** Creates the configured admin at start unless a user with that email exists. */
+    /** Creates the configured admin at start unless a user with that email exists (or comes to). */
     async ensureAdmin(admin: { email: string; password: string }): Promise<boolean> {
       if (await this.findByEmail(admin.email)) return false;
-      await this.create({ ...admin, role: 'admin' });
-      return true;
+      try {
+        await this.create({ ...admin, role: 'admin' });
+        return true;
+      } catch (error) {
+        // Another server process starting at the same time created it first.
+        if (await this.findByEmail(admin.email)) return false;
+        throw error;
+      }
     },
 
     async setDisabled(email: string, disabled: boolean): Promise<User> {
