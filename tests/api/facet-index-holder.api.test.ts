@@ -64,4 +64,25 @@ describe('the facet index holder', () => {
     const matches = await warmed.matches(correctSearch(warmed.dictionary, 'indexed'));
     expect(matches.positions.length).toBe(2);
   });
+
+  it('readies its first index with the commonest words, and one after a change with what the cleared one kept', async () => {
+    await createGame(database.db, { title: 'Indexing Isle' });
+    const holder = createFacetIndexHolder(database.db, 60_000, {
+      prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
+    });
+    const first = await holder.get();
+    const search = await searchIndexOf(database.db, first);
+    // Behind the request that waited for the index, not before it.
+    await expect.poll(() => search.kept(), { timeout: 5_000 }).toContain('word indexed');
+    // A prefix of two words is kept as a term of its own.
+    await search.matches(correctSearch(search.dictionary, 'index'));
+    const terms = search.kept().filter((key) => key.startsWith('term '));
+    expect(terms).not.toEqual([]);
+
+    holder.clear();
+    const next = await holder.get();
+    expect(next).not.toBe(first);
+    const warmed = await searchIndexOf(database.db, next);
+    await expect.poll(() => warmed.kept(), { timeout: 5_000 }).toEqual(expect.arrayContaining(terms));
+  });
 });

@@ -14,10 +14,13 @@ import { loadFacetIndex, type FacetIndex } from './facet-index.ts';
  */
 export interface FacetIndexHolderOptions {
   /**
-   * Readies a background rebuild before it replaces the index in use (the requests meanwhile go
-   * on with the old one): the search index warms the new index with the words the old one kept.
+   * Readies a new index with what the one before it had (the search index: the words it kept), or
+   * the first index of the process without one. A background rebuild is readied before it replaces
+   * the index in use (the requests meanwhile go on with the old one); an index that requests are
+   * waiting for (the first, or the first after a change) is handed to them at once and readied
+   * behind them.
    */
-  prepare?: (next: FacetIndex, previous: FacetIndex) => Promise<void>;
+  prepare?: (next: FacetIndex, previous?: FacetIndex) => Promise<void>;
 }
 
 export function createFacetIndexHolder(db: Database, maxAgeMs: number, options: FacetIndexHolderOptions = {}) {
@@ -26,11 +29,18 @@ export function createFacetIndexHolder(db: Database, maxAgeMs: number, options: 
   let loading: Promise<FacetIndex> | null = null;
   // A build that began before a change must not be kept after it.
   let generation = 0;
+  // The index a change cleared, until its successor has been readied from it.
+  let cleared: FacetIndex | undefined;
 
   const load = (previous?: FacetIndex): Promise<FacetIndex> => {
     const started = generation;
     const promise = loadFacetIndex(db).then(async (index) => {
-      if (previous && options.prepare) await options.prepare(index, previous);
+      if (previous) await options.prepare?.(index, previous);
+      else if (keeps) {
+        const before = cleared;
+        cleared = undefined;
+        options.prepare?.(index, before).catch(() => {});
+      }
       if (keeps && started === generation) ready = { index, expires: Date.now() + maxAgeMs };
       return index;
     });
@@ -52,6 +62,7 @@ export function createFacetIndexHolder(db: Database, maxAgeMs: number, options: 
     },
     clear() {
       generation++;
+      cleared = ready?.index ?? cleared;
       ready = null;
       loading = null;
     },

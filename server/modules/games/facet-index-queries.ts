@@ -62,3 +62,11 @@ export async function selectDictionaryWords(db: Database): Promise<string[]> {
   const rows = await db.select({ word: searchWords.word }).from(searchWords);
   return rows.map((row) => row.word);
 }
+
+/** The words in the most games' search text, most first (a read of every game's search text). */
+export async function selectFrequentWords(db: Database, limit: number): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select word from ts_stat('select search_vector from games') order by ndoc desc, word limit ${limit}`,
+  )) as unknown as { rows: { word: string }[] };
+  return result.rows.map((row) => row.word);
+}

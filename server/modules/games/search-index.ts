@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
 import type { FacetIndex } from './facet-index.ts';
-import { selectDictionaryWords, selectTermMatches } from './facet-index-queries.ts';
+import { selectDictionaryWords, selectFrequentWords, selectTermMatches } from './facet-index-queries.ts';
 import { createSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
 import { readTerm, searchTerms, WHOLE_WORD } from './search.ts';
 
@@ -29,10 +29,14 @@ export interface SearchIndex {
   kept(): string[];
   /** Asks for the games of words and terms (as `kept` names them), one at a time. */
   warm(keys: string[]): Promise<void>;
+  /** Asks for the games of the words in most games, one at a time, while they fill at most half the room. */
+  warmFrequentWords(): Promise<void>;
 }
 
 /** Bytes of kept term matches per index: five bytes a match, so about 13 million matches. */
 const TERM_MATCH_BYTES = 64 * 1024 * 1024;
+/** The most words a new process asks for before its first searches come. */
+const FREQUENT_WORDS = 1000;
 /** A prefix that starts more words than this is looked up as a prefix, not word by word. */
 const PREFIX_WORDS = 12;
 const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Array(0) };
@@ -40,11 +44,13 @@ const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Ar
 const searchIndexes = new WeakMap<FacetIndex, Promise<SearchIndex>>();
 
 /**
- * Readies the search index of a rebuilt facet index with what the one it replaces had kept, so
- * that replacing it does not send a crowd's searches back to the database word by word. Only a
- * search index that was used is carried over.
+ * Readies the search index of a new facet index with what the one it replaces had kept, so that
+ * replacing it does not send a crowd's searches back to the database word by word. Only a search
+ * index that was used is carried over. The first index of a process has none before it: it takes
+ * the words in most games, so that the first searches after a start are not the slow ones.
  */
-export async function warmSearchIndex(db: Database, next: FacetIndex, previous: FacetIndex): Promise<void> {
+export async function warmSearchIndex(db: Database, next: FacetIndex, previous?: FacetIndex): Promise<void> {
+  if (!previous) return (await searchIndexOf(db, next)).warmFrequentWords();
   const old = searchIndexes.get(previous);
   if (!old) return;
   const keys = (await old.catch(() => null))?.kept() ?? [];
@@ -180,6 +186,12 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
         // Whole searches are merged again from their terms when next asked for.
         if (kind === 'word') await wordMatches(text);
         else if (kind === 'term') await termMatches(text);
+      }
+    },
+    async warmFrequentWords() {
+      for (const word of await selectFrequentWords(db, FREQUENT_WORDS)) {
+        if (kept.calculatedSize > TERM_MATCH_BYTES / 2) break;
+        if (WHOLE_WORD.test(word)) await wordMatches(word);
       }
     },
     matches(tsQuery) {
