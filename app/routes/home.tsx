@@ -15,9 +15,7 @@ import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
 import { ITEM_LIST_LIMIT, itemListJsonLd, websiteJsonLd, type ItemListGame } from '~/features/home/structured-data';
 import { RemovableBadge } from '~/features/home/removable-badge';
-import { WhyCozy } from '~/features/home/why-cozy';
-import { PlatformGuides } from '~/features/home/platform-guides';
-import { Faq } from '~/features/home/faq';
+import { belowTheFold } from '~/components/below-the-fold';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -78,6 +76,24 @@ function useScrollToListOnPageChange() {
     document.getElementById(target)?.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
   }, [location.key, location.state]);
 }
+
+/** Why cozy games, the platform guides and the FAQ: far below the list, their code loads when scrolled near. */
+const AboutCozyGames = belowTheFold('why-cozy-heading', async () => {
+  const [{ WhyCozy }, { PlatformGuides }, { Faq }] = await Promise.all([
+    import('~/features/home/why-cozy'),
+    import('~/features/home/platform-guides'),
+    import('~/features/home/faq'),
+  ]);
+  return function AboutCozyGamesParts() {
+    return (
+      <>
+        <WhyCozy />
+        <PlatformGuides />
+        <Faq />
+      </>
+    );
+  };
+});
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { query, games, total, featured, facets } = loaderData;
@@ -211,9 +227,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-16 px-4 pt-16 sm:px-6">
-        <WhyCozy />
-        <PlatformGuides />
-        <Faq />
+        <AboutCozyGames />
       </div>
     </>
   );

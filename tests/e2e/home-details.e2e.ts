@@ -172,3 +172,32 @@ describe('the home page: keyboard and motion', () => {
     expect(await page.locator('details[name="faq"][open]').count()).toBe(1);
   });
 });
+
+describe('the home page: the parts far below the list', () => {
+  const browser = useBrowser({ width: 390, height: 844 });
+  closeContextAfterEach(browser.session);
+
+  it('load their code only when scrolled near, then hydrate: their links navigate in the page', async () => {
+    const page = await browser.open('/');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // Their HTML is there from the start.
+    await visible(page.getByRole('heading', { name: 'Frequently Asked Questions' }));
+    expect(await page.locator('details[name="faq"]').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(scripts.filter((path) => /\/(faq|why-cozy|platform-guides)-/.test(path))).toEqual([]);
+
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((path) => /\/faq-/.test(path)), { timeout: 10_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    // Hydrated: the link changes the list without loading a new document.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.locator('summary', { hasText: 'How do you label games that have combat?' }).click();
+    await page.locator('details[open]').getByRole('link', { name: 'No Combat' }).click();
+    await page.waitForURL('**/?combat=false');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+});
