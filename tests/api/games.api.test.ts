@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { games as gamesTable } from '../../db/schema/index.ts';
-import type { Game } from '../../common/schemas/games.ts';
+import { z } from 'zod';
+import { gameFacetsSchema, gameSchema, type Game } from '../../common/schemas/games.ts';
 import { gameInput, createGame } from '../factories/games.ts';
 import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
 import type { NewGame } from '../../db/games/writer.ts';
@@ -160,6 +161,24 @@ describe('GET /api/games', () => {
       coverUrl: `/covers/${game!.id}.svg`,
       cover: null,
     });
+  });
+
+  it('answers lists, counts, featured and similar games exactly in their documented shape', async () => {
+    // These answers are written as built, without a check on the way out: nothing more, nothing less.
+    const [first] = (await list('?limit=1')).body as Game[];
+    const answers = [
+      ['/api/games?limit=5&sort=a-z', z.array(gameSchema)],
+      ['/api/games?search=stardew', z.array(gameSchema)],
+      ['/api/games/facets?platform=switch', gameFacetsSchema],
+      ['/api/games/featured', z.array(gameSchema)],
+      [`/api/games/${first!.id}/similar`, z.array(gameSchema)],
+    ] as const;
+    for (const [url, schema] of answers) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      const body: unknown = response.json();
+      expect(schema.parse(body), url).toEqual(body);
+    }
   });
 
   it.each(['pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'android'])(

@@ -9,6 +9,7 @@ import {
   gameSchema,
   gameSlugParamsSchema,
 } from '../../../common/schemas/games.ts';
+import { builtAnswerSerializer } from '../../lib/built-answer-serializer.ts';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { games } = app.services;
@@ -16,6 +17,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games',
     {
+      serializerCompiler: builtAnswerSerializer,
       schema: {
         tags: ['games'],
         summary: 'List games',
@@ -38,6 +40,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/facets',
     {
+      serializerCompiler: builtAnswerSerializer,
       schema: {
         tags: ['games'],
         summary: 'How many games each filter value would give',
@@ -50,12 +53,17 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gameFacetsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => games.facets(request.query),
+    async (request) => {
+      // The pages' own count of every platform at once is not part of the documented answer.
+      const { anyPlatform: _pagesOnly, ...facets } = await games.facets(request.query);
+      return facets;
+    },
   );
 
   app.get(
     '/games/featured',
     {
+      serializerCompiler: builtAnswerSerializer,
       schema: {
         tags: ['games'],
         summary: 'Featured games',
@@ -94,6 +102,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/games/:id/similar',
     {
+      serializerCompiler: builtAnswerSerializer,
       schema: {
         tags: ['games'],
         summary: 'Up to 4 games most like this one',

@@ -217,10 +217,10 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     },
 
     /**
-     * Everything a game page shows: the game, its review as safe HTML (the stored one sanitised,
-     * otherwise the generated one) and how many votes its cozy rating rests on.
+     * Everything a game page shows of the catalogue, in two queries: the game, its review as safe
+     * HTML (the stored one sanitised, otherwise the generated one), how many votes its cozy rating
+     * rests on, and the games most like it.
      */
-    /** Everything a game page shows of the catalogue: two queries. */
     async page(slug: string): Promise<GamePage> {
       const row = await selectGamePageBySlug(db, slug.toLowerCase());
       if (!row) throw new NotFoundError('Game not found');
