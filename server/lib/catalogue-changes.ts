@@ -11,7 +11,7 @@ import { silentLogger, type Logger } from './logger.ts';
  * On PostgreSQL it travels by LISTEN/NOTIFY: `publish` sends a NOTIFY through the pool, and each
  * process LISTENs on a connection of its own that reconnects with backoff when it is lost. Because
  * a change may have gone by while that connection was down, subscribers are also called each time
- * it comes back. On the embedded database there is only ever one process, and the signal stays in
+ * it comes back, and when a first attempt that failed (or was cut before its LISTEN) finally holds. On the embedded database there is only ever one process, and the signal stays in
  * it. Local subscribers always run at once on `publish`.
  */
 export interface CatalogueChanges {
@@ -78,7 +78,9 @@ export function createCatalogueChanges(
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let delay = delays.min;
-  let everConnected = false;
+  // Set when an attempt fails or a connection is lost, even one lost before its LISTEN was
+  // answered: changes may have gone by unheard, so the next LISTEN that holds calls subscribers.
+  let mayHaveMissed = false;
 
   const scheduleReconnect = () => {
     if (closed || timer) return;
@@ -102,6 +104,7 @@ export function createCatalogueChanges(
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      mayHaveMissed = true;
       if (client === next) client = undefined;
       if (!closed) log.warn({ err: error }, 'catalogue change listener lost its connection; reconnecting');
       void next.end().catch(() => {});
@@ -125,11 +128,11 @@ export function createCatalogueChanges(
     }
     client = next;
     delay = delays.min;
-    if (everConnected) {
+    if (mayHaveMissed) {
+      mayHaveMissed = false;
       log.info({}, 'catalogue change listener reconnected');
       listeners.run();
     }
-    everConnected = true;
   };
 
   void listen();

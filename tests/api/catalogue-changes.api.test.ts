@@ -118,6 +118,28 @@ describe.skipIf(!serverUrl)('the catalogue-changed signal across processes (need
       await changes.close();
     }
   });
+  it('calls subscribers once a listener that could not connect at first finally listens', async () => {
+    // A database that does not exist yet: every attempt fails until it is made.
+    const lateName = `cozy_late_${Date.now()}_${process.pid}`;
+    const lateUrl = new URL(serverUrl!);
+    lateUrl.pathname = `/${lateName}`;
+    const late = { ...secondDatabase, url: lateUrl.toString() } as DatabaseHandle;
+    const changes = createCatalogueChanges(late, { reconnectDelayMs: { min: 50, max: 200 } });
+    let calls = 0;
+    changes.subscribe(() => calls++);
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toBe(0);
+      await admin.query(`create database ${lateName}`);
+      await waitFor(() => calls >= 1, 5_000);
+    } finally {
+      await changes.close();
+      await admin.query(`drop database if exists ${lateName} with (force)`);
+      await admin.end();
+    }
+  });
 });
 
 async function listenersOn(admin: pg.Client, dbName: string): Promise<number> {
