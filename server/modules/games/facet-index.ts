@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
@@ -121,8 +122,11 @@ const LOW_MASK = (1 << LOW_BITS) - 1;
 /** The packed codes of every game, and the distinct ones with how many games have each. */
 interface Packed {
   games: Uint32Array;
+  /** Ascending: codes that share their high part (genre and cozy profile) stand together. */
   distinct: Uint32Array;
   weights: Uint32Array;
+  /** Where each run of one high part starts in `distinct`, then the end of the last run. */
+  runs: Uint32Array;
 }
 const packedIndexes = new WeakMap<FacetIndex, Packed>();
 
@@ -144,23 +148,25 @@ function packedOf(index: FacetIndex): Packed {
   const sorted = games.slice().sort();
   const distinct: number[] = [];
   const weights: number[] = [];
+  const runs: number[] = [];
   for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) weights[weights.length - 1]!++;
-    else {
-      distinct.push(sorted[i]!);
-      weights.push(1);
+    if (i > 0 && sorted[i] === sorted[i - 1]) {
+      weights[weights.length - 1]!++;
+      continue;
     }
+    if (i === 0 || sorted[i]! >>> LOW_BITS !== sorted[i - 1]! >>> LOW_BITS) runs.push(distinct.length);
+    distinct.push(sorted[i]!);
+    weights.push(1);
   }
-  const packed = { games, distinct: Uint32Array.from(distinct), weights: Uint32Array.from(weights) };
+  runs.push(distinct.length);
+  const packed = {
+    games,
+    distinct: Uint32Array.from(distinct),
+    weights: Uint32Array.from(weights),
+    runs: Uint32Array.from(runs),
+  };
   packedIndexes.set(index, packed);
   return packed;
-}
-
-/** The games a search matches, packed, each of weight one. */
-function matchedGames(packed: Packed, matches: SearchMatches): Packed {
-  const games = new Uint32Array(matches.positions.length);
-  matches.positions.forEach((position, i) => (games[i] = packed.games[position]!));
-  return { games, distinct: games, weights: new Uint32Array(games.length).fill(1) };
 }
 
 /** Which filter each facet is, as a bit of a game's misses. */
@@ -194,25 +200,204 @@ function missesChosen(field: Field, chosen: string[] | undefined): (code: number
   return (code) => !allowed.has(code);
 }
 
+/** The platform, combat and mode filters as the bits a low part must have: 0 (or -1) for none. */
+function lowWanted(filter: GameFilter) {
+  return {
+    platform: bitsOf(PLATFORMS, filter.platform ?? []),
+    combat: filter.combat === undefined ? -1 : filter.combat ? 1 : 0,
+    mode: bitsOf(PLAY_MODES, filter.mode ?? []),
+  };
+}
+
+/** For every low part, the bits of the platform, combat and mode filters it misses. */
+function lowMissesOf(wanted: ReturnType<typeof lowWanted>): Uint8Array {
+  return missTable([
+    [LOW.platform, fieldMisses(LOW.platform, MISS.platform, missesAll(wanted.platform))],
+    [LOW.combat, fieldMisses(LOW.combat, MISS.combat, (code) => wanted.combat !== -1 && code !== wanted.combat)],
+    [LOW.mode, fieldMisses(LOW.mode, MISS.mode, missesAll(wanted.mode))],
+  ]);
+}
+
+const HIGH_FACETS = ['genre', 'failState', 'timePressure', 'length'] as const;
+type HighFacet = (typeof HIGH_FACETS)[number];
+
+/** Each high field's miss bit by code. */
+function highMissesOf(filter: GameFilter): Record<HighFacet, Uint8Array> {
+  const misses = (name: HighFacet) => fieldMisses(HIGH[name], MISS[name], missesChosen(HIGH[name], filter[name]));
+  return {
+    genre: misses('genre'),
+    failState: misses('failState'),
+    timePressure: misses('timePressure'),
+    length: misses('length'),
+  };
+}
+
+/** A field's code in a packed part. */
+const codeIn = (part: number, field: Field) => (part >>> field.shift) & ((1 << field.width) - 1);
+
+/** Counts by value code, as the facet counts are gathered before they are named. */
+interface Tally {
+  total: number;
+  anyPlatform: number;
+  platform: Int32Array;
+  combat: Int32Array;
+  mode: Int32Array;
+  genre: Int32Array;
+  failState: Int32Array;
+  timePressure: Int32Array;
+  length: Int32Array;
+}
+
+function emptyTally(): Tally {
+  const byCode = (field: Field) => new Int32Array(1 << field.width);
+  return {
+    total: 0,
+    anyPlatform: 0,
+    platform: new Int32Array(PLATFORMS.length),
+    combat: new Int32Array(2),
+    mode: new Int32Array(PLAY_MODES.length),
+    genre: byCode(HIGH.genre),
+    failState: byCode(HIGH.failState),
+    timePressure: byCode(HIGH.timePressure),
+    length: byCode(HIGH.length),
+  };
+}
+
+/** Adds `weight` to the count of every bit set in `bits`. */
+function addBits(counts: Int32Array, at: number, bits: number, weight: number) {
+  for (let rest = bits; rest !== 0; rest &= rest - 1) counts[at + 31 - Math.clz32(rest & -rest)]! += weight;
+}
+
+/**
+ * What the counts need of one run of games sharing a high part, under one set of platform, combat
+ * and mode filters: how many meet all three; how many meet all but perhaps the platform one, and
+ * how many of those are on each platform; and likewise by combat and by play mode.
+ */
+const AT_MEETS = 0;
+const AT_ANY_PLATFORM = 1;
+const AT_PLATFORM = 2;
+const AT_COMBAT = AT_PLATFORM + PLATFORMS.length;
+const AT_MODE = AT_COMBAT + 2;
+const STRIDE = AT_MODE + PLAY_MODES.length;
+
+function sumsByRun(packed: Packed, lowMisses: Uint8Array): Int32Array {
+  const { distinct, weights, runs } = packed;
+  const sums = new Int32Array((runs.length - 1) * STRIDE);
+  for (let run = 0; run < runs.length - 1; run++) {
+    const at = run * STRIDE;
+    for (let i = runs[run]!; i < runs[run + 1]!; i++) {
+      const low = distinct[i]! & LOW_MASK;
+      const misses = lowMisses[low]!;
+      // Two filters or more missed: the games count nowhere.
+      if ((misses & (misses - 1)) !== 0) continue;
+      const weight = weights[i]!;
+      if (misses === 0) sums[at + AT_MEETS]! += weight;
+      if (misses === 0 || misses === MISS.platform) {
+        sums[at + AT_ANY_PLATFORM]! += weight;
+        addBits(sums, at + AT_PLATFORM, codeIn(low, LOW.platform), weight);
+      }
+      if (misses === 0 || misses === MISS.combat) sums[at + AT_COMBAT + codeIn(low, LOW.combat)]! += weight;
+      if (misses === 0 || misses === MISS.mode) addBits(sums, at + AT_MODE, codeIn(low, LOW.mode), weight);
+    }
+  }
+  return sums;
+}
+
+/**
+ * Run sums by platform, combat and mode filters, per index: a crowd's views come in a few dozen of
+ * those, each with many choices of genre and cozy profile, and a view's counts then take one step
+ * per run (a few thousand) instead of one per distinct game (up to one per game). Bounded in bytes.
+ */
+const RUN_SUMS_BYTES = 16 * 1024 * 1024;
+const runSumsOf = new WeakMap<FacetIndex, LRUCache<string, Int32Array>>();
+
+function runSums(index: FacetIndex, packed: Packed, filter: GameFilter): Int32Array {
+  let cache = runSumsOf.get(index);
+  if (!cache) {
+    cache = new LRUCache({ maxSize: RUN_SUMS_BYTES, sizeCalculation: (sums) => Math.max(1, sums.byteLength) });
+    runSumsOf.set(index, cache);
+  }
+  const wanted = lowWanted(filter);
+  const key = `${wanted.platform} ${wanted.combat} ${wanted.mode}`;
+  let sums = cache.get(key);
+  if (!sums) {
+    sums = sumsByRun(packed, lowMissesOf(wanted));
+    cache.set(key, sums);
+  }
+  return sums;
+}
+
+/** Every game's counts, from the run sums of its platform, combat and mode filters. */
+function tallyByRuns(index: FacetIndex, filter: GameFilter): Tally {
+  const packed = packedOf(index);
+  const sums = runSums(index, packed, filter);
+  const highMisses = highMissesOf(filter);
+  const tally = emptyTally();
+  for (let run = 0; run < packed.runs.length - 1; run++) {
+    const high = packed.distinct[packed.runs[run]!]! >>> LOW_BITS;
+    const genre = codeIn(high, HIGH.genre);
+    const failState = codeIn(high, HIGH.failState);
+    const timePressure = codeIn(high, HIGH.timePressure);
+    const length = codeIn(high, HIGH.length);
+    const misses =
+      highMisses.genre[genre]! |
+      highMisses.failState[failState]! |
+      highMisses.timePressure[timePressure]! |
+      highMisses.length[length]!;
+    const at = run * STRIDE;
+    const meets = sums[at + AT_MEETS]!;
+    if (misses === 0) {
+      tally.total += meets;
+      tally.anyPlatform += sums[at + AT_ANY_PLATFORM]!;
+      for (let i = 0; i < PLATFORMS.length; i++) tally.platform[i]! += sums[at + AT_PLATFORM + i]!;
+      tally.combat[0]! += sums[at + AT_COMBAT]!;
+      tally.combat[1]! += sums[at + AT_COMBAT + 1]!;
+      for (let i = 0; i < PLAY_MODES.length; i++) tally.mode[i]! += sums[at + AT_MODE + i]!;
+      tally.genre[genre]! += meets;
+      tally.failState[failState]! += meets;
+      tally.timePressure[timePressure]! += meets;
+      tally.length[length]! += meets;
+    } else if (misses === MISS.genre) tally.genre[genre]! += meets;
+    else if (misses === MISS.failState) tally.failState[failState]! += meets;
+    else if (misses === MISS.timePressure) tally.timePressure[timePressure]! += meets;
+    else if (misses === MISS.length) tally.length[length]! += meets;
+  }
+  return tally;
+}
+
+/** The counts of a search's matches, one step a match: a search matches few games, each its own. */
+function tallyMatches(index: FacetIndex, filter: GameFilter, search: SearchMatches): Tally {
+  const { games } = packedOf(index);
+  const lowMisses = lowMissesOf(lowWanted(filter));
+  const byField = highMissesOf(filter);
+  const highMisses = missTable(HIGH_FACETS.map((name) => [HIGH[name], byField[name]]));
+  const tally = emptyTally();
+  for (const position of search.positions) {
+    const value = games[position]!;
+    const low = value & LOW_MASK;
+    const high = value >>> LOW_BITS;
+    const misses = lowMisses[low]! | highMisses[high]!;
+    // Two filters or more missed: the game counts nowhere.
+    if ((misses & (misses - 1)) !== 0) continue;
+    if (misses === 0) tally.total++;
+    if (misses === 0 || misses === MISS.platform) {
+      tally.anyPlatform++;
+      addBits(tally.platform, 0, codeIn(low, LOW.platform), 1);
+    }
+    if (misses === 0 || misses === MISS.combat) tally.combat[codeIn(low, LOW.combat)]!++;
+    if (misses === 0 || misses === MISS.mode) addBits(tally.mode, 0, codeIn(low, LOW.mode), 1);
+    for (const name of HIGH_FACETS) {
+      if (misses === 0 || misses === MISS[name]) tally[name][codeIn(high, HIGH[name])]!++;
+    }
+  }
+  return tally;
+}
+
 /** Counts by value code into a facet's object; values the facet does not offer are left out. */
 function fill<T extends string>(facet: Record<T, number>, values: readonly string[], counts: Int32Array) {
   values.forEach((value, code) => {
     if (value in facet) facet[value as T] = counts[code]!;
   });
-}
-
-/**
- * Turns counts by bit mask (how many games have exactly these platforms, say) into counts by bit:
- * counting masks in the loop is one increment a game, however many bits each has.
- */
-function countsByBit(byMask: Int32Array, width: number): Int32Array {
-  const counts = new Int32Array(width);
-  for (let mask = 1; mask < byMask.length; mask++) {
-    const count = byMask[mask]!;
-    if (count === 0) continue;
-    for (let bit = 0; bit < width; bit++) if (mask & (1 << bit)) counts[bit]! += count;
-  }
-  return counts;
 }
 
 const zeros = <T extends string>(values: readonly T[]) =>
@@ -221,88 +406,28 @@ const zeros = <T extends string>(values: readonly T[]) =>
 /**
  * Disjunctive facet counts: a game that meets every filter counts for each of its values in every
  * facet; one that misses exactly one filter counts only in that filter's facet (a facet counts as
- * if its own choice were set aside); one that misses two counts nowhere. Games with the same codes
- * are counted together, and two table lookups a set of codes tell which filters it misses, so the
- * loop stays around a millisecond at 100,000 games.
+ * if its own choice were set aside); one that misses two counts nowhere. Without a search, the
+ * games are counted in runs that share their genre and cozy profile, from sums kept per platform,
+ * combat and mode filters; a search's matches are counted one by one.
  */
 export function countFacets(index: FacetIndex, filter: GameFilter, search?: SearchMatches): GameFacetCounts {
-  const all = packedOf(index);
-  const { distinct, weights } = search === undefined ? all : matchedGames(all, search);
-  const combatWanted = filter.combat === undefined ? -1 : filter.combat ? 1 : 0;
-  const lowMisses = missTable([
-    [LOW.platform, fieldMisses(LOW.platform, MISS.platform, missesAll(bitsOf(PLATFORMS, filter.platform ?? [])))],
-    [LOW.combat, fieldMisses(LOW.combat, MISS.combat, (code) => combatWanted !== -1 && code !== combatWanted)],
-    [LOW.mode, fieldMisses(LOW.mode, MISS.mode, missesAll(bitsOf(PLAY_MODES, filter.mode ?? [])))],
-  ]);
-  const highMisses = missTable(
-    (['genre', 'failState', 'timePressure', 'length'] as const).map((name) => [
-      HIGH[name],
-      fieldMisses(HIGH[name], MISS[name], missesChosen(HIGH[name], filter[name])),
-    ]),
-  );
-  // Whole-number counts: a game count never reaches 2^31.
-  const platformMasks = new Int32Array(1 << LOW.platform.width);
-  const modeMasks = new Int32Array(1 << LOW.mode.width);
-  const combatCounts = new Int32Array(2);
-  const genreCounts = new Int32Array(1 << HIGH.genre.width);
-  const failCounts = new Int32Array(1 << HIGH.failState.width);
-  const timeCounts = new Int32Array(1 << HIGH.timePressure.width);
-  const lengthCounts = new Int32Array(1 << HIGH.length.width);
-  let total = 0;
-  let anyPlatform = 0;
-  // The parts' places as plain numbers, read once: the loop below runs for every distinct game.
-  const platformBits = (1 << LOW.platform.width) - 1;
-  const [combatShift, modeShift, modeBits] = [LOW.combat.shift, LOW.mode.shift, (1 << LOW.mode.width) - 1];
-  const [genreShift, genreBits] = [HIGH.genre.shift, (1 << HIGH.genre.width) - 1];
-  const [failShift, failBits] = [HIGH.failState.shift, (1 << HIGH.failState.width) - 1];
-  const [timeShift, timeBits] = [HIGH.timePressure.shift, (1 << HIGH.timePressure.width) - 1];
-  const [lengthShift, lengthBits] = [HIGH.length.shift, (1 << HIGH.length.width) - 1];
-  for (let i = 0; i < distinct.length; i++) {
-    const value = distinct[i]!;
-    const low = value & LOW_MASK;
-    const high = value >>> LOW_BITS;
-    const misses = lowMisses[low]! | highMisses[high]!;
-    // Two filters or more missed: the game counts nowhere.
-    if ((misses & (misses - 1)) !== 0) continue;
-    const weight = weights[i]!;
-    if (misses === 0) {
-      total += weight;
-      anyPlatform += weight;
-      platformMasks[low & platformBits]! += weight;
-      combatCounts[(low >>> combatShift) & 1]! += weight;
-      modeMasks[(low >>> modeShift) & modeBits]! += weight;
-      genreCounts[(high >>> genreShift) & genreBits]! += weight;
-      failCounts[(high >>> failShift) & failBits]! += weight;
-      timeCounts[(high >>> timeShift) & timeBits]! += weight;
-      lengthCounts[(high >>> lengthShift) & lengthBits]! += weight;
-    } else if (misses === MISS.platform) {
-      anyPlatform += weight;
-      platformMasks[low & platformBits]! += weight;
-    } else if (misses === MISS.combat) combatCounts[(low >>> combatShift) & 1]! += weight;
-    else if (misses === MISS.mode) modeMasks[(low >>> modeShift) & modeBits]! += weight;
-    else if (misses === MISS.genre) genreCounts[(high >>> genreShift) & genreBits]! += weight;
-    else if (misses === MISS.failState) failCounts[(high >>> failShift) & failBits]! += weight;
-    else if (misses === MISS.timePressure) timeCounts[(high >>> timeShift) & timeBits]! += weight;
-    else lengthCounts[(high >>> lengthShift) & lengthBits]! += weight;
-  }
-  const platformCounts = countsByBit(platformMasks, PLATFORMS.length);
-  const modeCounts = countsByBit(modeMasks, PLAY_MODES.length);
+  const tally = search === undefined ? tallyByRuns(index, filter) : tallyMatches(index, filter, search);
   const counts: GameFacetCounts = {
-    total,
-    anyPlatform,
+    total: tally.total,
+    anyPlatform: tally.anyPlatform,
     platform: zeros(FILTER_PLATFORMS),
-    combat: { true: combatCounts[1]!, false: combatCounts[0]! },
+    combat: { true: tally.combat[1]!, false: tally.combat[0]! },
     genre: zeros(GENRES),
     failState: zeros(FAIL_STATES),
     timePressure: zeros(TIME_PRESSURES),
     length: zeros(LENGTHS),
     mode: zeros(PLAY_MODES),
   };
-  fill(counts.platform, PLATFORMS, platformCounts);
-  fill(counts.genre, GENRES, genreCounts);
-  fill(counts.failState, FAIL_STATES, failCounts);
-  fill(counts.timePressure, TIME_PRESSURES, timeCounts);
-  fill(counts.length, LENGTHS, lengthCounts);
-  fill(counts.mode, PLAY_MODES, modeCounts);
+  fill(counts.platform, PLATFORMS, tally.platform);
+  fill(counts.genre, GENRES, tally.genre);
+  fill(counts.failState, FAIL_STATES, tally.failState);
+  fill(counts.timePressure, TIME_PRESSURES, tally.timePressure);
+  fill(counts.length, LENGTHS, tally.length);
+  fill(counts.mode, PLAY_MODES, tally.mode);
   return counts;
 }
