@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
 import {
   LIST_CAP,
@@ -99,14 +100,10 @@ function keyOf(filter: GameFilter): string {
   );
 }
 
-/** The rows in the order of `ids` (a row that is gone by now is left out). */
-function inOrder(ids: number[], rows: GameRow[]): GameRow[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** How long the facet and search indexes are kept when no change clears them first. */
 const INDEX_MAX_AGE_MS = 5 * 60 * 1000;
+/** Room for games kept by id, as the length of their JSON: about 85,000 games of the generated kind. */
+const GAMES_BY_ID_BYTES = 64 * 1024 * 1024;
 
 export interface GamesServiceOptions {
   /** How long list and featured results are reused; 0 turns the cache off. */
@@ -128,6 +125,39 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     prepare: (next, previous) => warmSearchIndex(db, next, previous),
   });
   const similarCache = createTtlCache<Game[]>(ttlMs);
+  // Lists and 'More Like This' come from the indexes as ids; the games behind them are kept by id,
+  // so a page of a view not seen before mostly needs no query at all (a crowd's views share games).
+  const gamesById =
+    ttlMs === 0
+      ? null
+      : new LRUCache<number, Game>({
+          maxSize: GAMES_BY_ID_BYTES,
+          sizeCalculation: (game) => JSON.stringify(game).length,
+          // Like the indexes the ids come from: a change clears them at once.
+          ttl: Math.max(ttlMs, INDEX_MAX_AGE_MS),
+        });
+  // A query that began before a change must not keep what it read.
+  let generation = 0;
+
+  /** The games in the order of `ids` (one that is gone by now is left out): kept ones, then one query for the rest. */
+  const gamesInOrder = async (ids: number[]): Promise<Game[]> => {
+    const found = new Map<number, Game>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const game = gamesById?.get(id);
+      if (game) found.set(id, game);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const started = generation;
+      for (const row of await selectGamesByIds(db, missing)) {
+        const game = toGame(row);
+        found.set(game.id, game);
+        if (started === generation) gamesById?.set(game.id, game);
+      }
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
+  };
 
   /** The filter of a query, with its search (if any) corrected against the current dictionary. */
   const filterFor = async (query: GameFacetsQuery): Promise<GameFilter> =>
@@ -139,11 +169,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
 
   /** The games most like a game that exists, best first. */
   const similarTo = (id: number): Promise<Game[]> =>
-    similarCache.get(String(id), async () => {
-      const ids = similarIds(await facetIndex.get(), id);
-      const rows = await selectGamesByIds(db, ids);
-      return inOrder(ids, rows).map(toGame);
-    });
+    similarCache.get(String(id), async () => gamesInOrder(similarIds(await facetIndex.get(), id)));
 
   return {
     /** Forgets cached lists; called by every service that changes the catalogue. */
@@ -154,6 +180,8 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       facetCache.clear();
       facetIndex.clear();
       similarCache.clear();
+      generation++;
+      gamesById?.clear();
     },
 
     async list(query: GameListQuery): Promise<GameList> {
@@ -173,8 +201,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
         pages.get(pageKey, async () => {
           const index = await facetIndex.get();
           const search = await searchMatches(index, filter);
-          const ids = pageFromIndex(index, filter, page.sort, page.limit, page.offset, search);
-          return inOrder(ids, await selectGamesByIds(db, ids)).map(toGame);
+          return gamesInOrder(pageFromIndex(index, filter, page.sort, page.limit, page.offset, search));
         }),
         totals.get(filterKey, async () => {
           const index = await facetIndex.get();
