@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
 import type { FacetIndex } from './facet-index.ts';
-import { selectDictionaryWords, selectFrequentWords, selectTermMatches } from './facet-index-queries.ts';
+import {
+  selectDictionaryWords,
+  selectFrequentWords,
+  selectTermMatches,
+  type TermMatches,
+} from './facet-index-queries.ts';
 import { createSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
 import { readTerm, searchTerms, WHOLE_WORD } from './search.ts';
 
@@ -70,19 +75,35 @@ export function searchIndexOf(db: Database, index: FacetIndex): Promise<SearchIn
   return found;
 }
 
-/** Term matches from rows in id order, as places in the index (ids and places ascend together). */
-function placesOf(index: FacetIndex, rows: { id: number; inTitle: boolean }[]): SearchMatches {
-  const positions = new Int32Array(rows.length);
-  const inTitle = new Uint8Array(rows.length);
+const COMMA = 44;
+const ZERO = 48;
+const ONE = 49;
+
+/** Term matches in id order, as places in the index (ids and places ascend together). */
+function placesOf(index: FacetIndex, matches: TermMatches): SearchMatches {
+  const { ids, inTitle: titles } = matches;
+  if (ids === '') return NONE;
+  const positions = new Int32Array(titles.length);
+  const inTitle = new Uint8Array(titles.length);
   let found = 0;
   let at = 0;
-  for (const row of rows) {
-    while (at < index.size && index.ids[at]! < row.id) at++;
+  let id = 0;
+  let nth = 0;
+  for (let i = 0; i <= ids.length; i++) {
+    const char = i < ids.length ? ids.charCodeAt(i) : COMMA;
+    if (char !== COMMA) {
+      id = id * 10 + (char - ZERO);
+      continue;
+    }
+    while (at < index.size && index.ids[at]! < id) at++;
     // A game added after the index was built is not in it (the index is rebuilt on every change).
-    if (index.ids[at] !== row.id) continue;
-    positions[found] = at;
-    inTitle[found] = row.inTitle ? 1 : 0;
-    found++;
+    if (index.ids[at] === id) {
+      positions[found] = at;
+      inTitle[found] = titles.charCodeAt(nth) === ONE ? 1 : 0;
+      found++;
+    }
+    nth++;
+    id = 0;
   }
   return { positions: positions.subarray(0, found), inTitle: inTitle.subarray(0, found) };
 }
