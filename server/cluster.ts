@@ -1,6 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
 
-const STARTUP_FAILURE_MS = 5_000;
 const RESTART_DELAY_MS = 1_000;
 
 export interface ClusterOptions {
@@ -9,8 +8,6 @@ export interface ClusterOptions {
   /** How long the workers get to finish their requests after SIGTERM before they are killed. */
   graceMs: number;
   log: (message: string) => void;
-  /** A worker that dies within this of starting failed to start, and is not replaced. */
-  startupFailureMs?: number;
   /** Pause before a worker that died is replaced, so a crash loop cannot spin the machine. */
   restartDelayMs?: number;
 }
@@ -19,27 +16,30 @@ export interface ClusterOptions {
  * The primary of WEB_CONCURRENCY server processes: forks them (each runs the whole server and
  * listens on the same port, which Node's cluster shares), replaces one that dies, and on SIGTERM or
  * SIGINT passes the signal on and exits once every worker has finished its requests and exited.
- * Exits 1 when no worker is left running (all of them failed to start).
+ * When no worker is left running (all of them failed to start), exits with the last one's code.
  */
 export function runCluster(options: ClusterOptions): void {
-  const startedAt = new Map<Worker, number>();
+  const running = new Set<Worker>();
+  // A worker that dies before it listens failed to start (its configuration, its database): it is
+  // not replaced, however long that took on a busy machine. One that dies after is replaced.
+  const listened = new WeakSet<Worker>();
   let stopping = false;
   let failed = false;
 
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const fork = () => running.add(cluster.fork());
 
+  cluster.on('listening', (worker) => listened.add(worker));
   cluster.on('exit', (worker, code, signal) => {
-    const ranFor = Date.now() - (startedAt.get(worker) ?? 0);
-    startedAt.delete(worker);
+    running.delete(worker);
     if (stopping) {
       if (code !== 0 && signal !== 'SIGTERM') failed = true;
-      if (startedAt.size === 0) process.exit(failed ? 1 : 0);
+      if (running.size === 0) process.exit(failed ? 1 : 0);
       return;
     }
     const how = signal ? `signal ${signal}` : `code ${String(code)}`;
-    if (ranFor < (options.startupFailureMs ?? STARTUP_FAILURE_MS)) {
+    if (!listened.has(worker)) {
       options.log(`server process ${String(worker.process.pid)} failed to start (${how})`);
-      if (startedAt.size === 0) process.exit(code || 1);
+      if (running.size === 0) process.exit(code || 1);
       return;
     }
     options.log(`server process ${String(worker.process.pid)} stopped (${how}); starting another`);
@@ -51,12 +51,12 @@ export function runCluster(options: ClusterOptions): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    options.log(`${signal}: stopping ${String(startedAt.size)} server processes`);
-    if (startedAt.size === 0) process.exit(0);
-    for (const worker of startedAt.keys()) worker.process.kill('SIGTERM');
+    options.log(`${signal}: stopping ${String(running.size)} server processes`);
+    if (running.size === 0) process.exit(0);
+    for (const worker of running) worker.process.kill('SIGTERM');
     setTimeout(() => {
       options.log('server processes took too long to stop; killing them');
-      for (const worker of startedAt.keys()) worker.process.kill('SIGKILL');
+      for (const worker of running) worker.process.kill('SIGKILL');
       process.exit(1);
     }, options.graceMs + 2_000).unref();
   };

@@ -62,8 +62,7 @@ describe('several server processes on one port', () => {
     const server = await start();
     const first = await answeringPids(server.port, 2);
 
-    // Past the fixture's half a second of starting up, a death is a crash, not a failed start.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Both have answered, so listened: a death now is a crash, not a failed start.
     const [victim] = first;
     process.kill(victim!, 'SIGKILL');
     // The replacement answers beside the survivor.
