@@ -42,9 +42,13 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const users = createUsersService(db, options.passwordPolicy);
   const twoFactor = createTwoFactorService(db);
   const audit = createAuditService(db);
-  const games = createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds });
   // Every write to games publishes the signal; every process's lists are cleared from it, this one's at once.
   const catalogueChanges = options.catalogueChanges ?? createLocalCatalogueChanges({ log });
+  const games = createGamesService(db, {
+    cacheSeconds: options.catalogueCacheSeconds,
+    // A write made straight to the database: every process finds it on its own.
+    onOutsideChange: () => catalogueChanges.noticed(),
+  });
   catalogueChanges.subscribe(() => games.invalidate());
   const onCatalogueChange = () => catalogueChanges.publish();
   const covers = createCoversService(db, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -171,4 +172,18 @@ export const gameSlugHistory = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('game_slug_history_game_idx').on(t.gameId)],
+);
+
+/**
+ * A number that goes up with every statement that changes `games`, bumped by a trigger (migration
+ * 0013), so a process can ask in one read whether the catalogue changed since it built its indexes,
+ * whoever wrote: the services, another process, or a script on the database. One row.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

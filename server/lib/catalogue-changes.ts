@@ -17,6 +17,8 @@ import { silentLogger, type Logger } from './logger.ts';
 export interface CatalogueChanges {
   /** Tells every process, this one included, that the catalogue changed. Never throws. */
   publish(): void;
+  /** Tells this process only: a change it found by itself, which every other process finds too. */
+  noticed(): void;
   /** Calls `listener` on every change from any process, and after a lost LISTEN connection is back (changes may have been missed). Returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export function createLocalCatalogueChanges(options: CatalogueChangesOptions = {
   const listeners = createListeners(options.log ?? silentLogger);
   return {
     publish: () => listeners.run(),
+    noticed: () => listeners.run(),
     subscribe: (listener) => listeners.add(listener),
     close: async () => {},
   };
@@ -145,6 +148,7 @@ export function createCatalogueChanges(
         log.warn({ err: error }, 'could not announce a catalogue change');
       });
     },
+    noticed: () => listeners.run(),
     subscribe: (listener) => listeners.add(listener),
     async close() {
       closed = true;

@@ -43,4 +43,13 @@ describe('the catalogue list cache', () => {
     expect(created.statusCode).toBe(201);
     expect(await titles()).toEqual(['Brand New Burrow', 'Sneaky Edit']);
   });
+
+  it('finds a change made straight to the database once the seconds it may be reused are past', async () => {
+    await t.close();
+    t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '1' });
+    await createGame(t.database.db, { title: 'Cached Cottage' });
+    expect(await titles()).toEqual(['Cached Cottage']);
+    await t.database.db.execute(sql`update ${games} set title = 'Sneaky Edit'`);
+    await expect.poll(titles, { timeout: 5_000, interval: 200 }).toEqual(['Sneaky Edit']);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
 import { correctSearch } from '../../server/modules/games/search.ts';
@@ -46,21 +47,41 @@ describe('the facet index holder', () => {
     expect(await holder.get()).toBe(after);
   });
 
-  it('rebuilds an index past its age in the background, warming the search index before it is used', async () => {
+  it("keeps its index while the catalogue's version in the database stays, however old", async () => {
+    let told = 0;
+    const holder = createFacetIndexHolder(database.db, 20, { onOutsideChange: () => told++ });
+    const first = await holder.get();
+    for (let i = 0; i < 5; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(await holder.get()).toBe(first);
+    }
+    expect(told).toBe(0);
+  });
+
+  it('finds a write made straight to the database, and readies the next index from what the old one kept', async () => {
+    let told = 0;
     const holder = createFacetIndexHolder(database.db, 50, {
       prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
+      onOutsideChange: () => {
+        told++;
+        holder.clear();
+      },
     });
     const first = await holder.get();
     const search = await searchIndexOf(database.db, first);
     await search.matches(correctSearch(search.dictionary, 'indexed'));
     await createGame(database.db, { title: 'Indexed Annex' });
+    await database.db.execute(sql`update games set title = 'Indexed Inn Renamed' where title = 'Indexed Inn'`);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    // Past its age: this call still gets the old index and starts the new one.
+    // The check is due: this call still gets the index it has and asks the database behind it.
     expect(await holder.get()).toBe(first);
-    await expect.poll(() => holder.get(), { timeout: 5_000 }).not.toBe(first);
+    await expect.poll(() => told, { timeout: 5_000 }).toBe(1);
     const next = await holder.get();
+    expect(next).not.toBe(first);
+    expect(next.size).toBe(first.size + 1);
+    expect(next.version).toBeGreaterThan(first.version);
     const warmed = await searchIndexOf(database.db, next);
-    expect(warmed.kept()).toEqual(search.kept());
+    await expect.poll(() => warmed.kept(), { timeout: 5_000 }).toEqual(expect.arrayContaining(search.kept()));
     const matches = await warmed.matches(correctSearch(warmed.dictionary, 'indexed'));
     expect(matches.positions.length).toBe(2);
   });

@@ -46,6 +46,7 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
   };
   const random = seeded(seed);
   return {
+    version: 0,
     size: games.length,
     ids: Int32Array.from(games, (_, i) => i * 3 + 7),
     genre: column(Uint8Array, 'genre'),

@@ -1,47 +1,57 @@
 import type { Database } from '../../../db/client.ts';
 import { loadFacetIndex, type FacetIndex } from './facet-index.ts';
+import { selectCatalogueVersion } from './facet-index-queries.ts';
 
 /**
  * Keeps one index per process, built by the first request that needs it after each change (a
- * change clears it, and the next request waits for the new one). Like the other catalogue caches it
- * is rebuilt when older than `maxAgeMs`, which bounds how long a write made outside the services (a
- * script on the database) goes unseen; that rebuild runs in the background while requests go on
- * with the index they have.
+ * change clears it, and the next request waits for the new one). Changes made through the services
+ * clear it at once in every process; a write made outside them (a script on the database) is found
+ * by asking the database for the catalogue's version, at most once every `checkEveryMs`, from the
+ * request that finds the last answer that old (which goes on with the index it has). A version
+ * newer than the index's is a change: `onOutsideChange` is told, and clears what the process keeps.
+ * While nothing changes the index is kept, however old.
  *
- * `maxAgeMs` 0 (the cache turned off, as in tests that change rows behind the services' back) keeps
- * nothing between calls: a call reads the catalogue afresh, but the calls that come while a build
- * runs (a list page's rows and its count) share that build instead of each starting their own.
+ * `checkEveryMs` 0 (the cache turned off, as in tests that change rows behind the services' back)
+ * keeps nothing between calls: a call reads the catalogue afresh, but the calls that come while a
+ * build runs (a list page's rows and its count) share that build instead of each starting their own.
  */
 export interface FacetIndexHolderOptions {
   /**
    * Readies a new index with what the one before it had (the search index: the words it kept), or
-   * the first index of the process without one. A background rebuild is readied before it replaces
-   * the index in use (the requests meanwhile go on with the old one); an index that requests are
-   * waiting for (the first, or the first after a change) is handed to them at once and readied
-   * behind them.
+   * the first index of the process without one. The index requests are waiting for is handed to
+   * them at once and readied behind them.
    */
   prepare?: (next: FacetIndex, previous?: FacetIndex) => Promise<void>;
+  /** Told when the database's catalogue is newer than the index: clears the index and the rest. */
+  onOutsideChange?: () => void;
 }
 
-export function createFacetIndexHolder(db: Database, maxAgeMs: number, options: FacetIndexHolderOptions = {}) {
-  const keeps = maxAgeMs > 0;
-  let ready: { index: FacetIndex; expires: number } | null = null;
+export function createFacetIndexHolder(db: Database, checkEveryMs: number, options: FacetIndexHolderOptions = {}) {
+  const keeps = checkEveryMs > 0;
+  let ready: { index: FacetIndex; checkAt: number } | null = null;
   let loading: Promise<FacetIndex> | null = null;
+  let checking = false;
   // A build that began before a change must not be kept after it.
   let generation = 0;
   // The index a change cleared, until its successor has been readied from it.
   let cleared: FacetIndex | undefined;
 
-  const load = (previous?: FacetIndex): Promise<FacetIndex> => {
+  const clear = () => {
+    generation++;
+    cleared = ready?.index ?? cleared;
+    ready = null;
+    loading = null;
+  };
+
+  const load = (): Promise<FacetIndex> => {
     const started = generation;
-    const promise = loadFacetIndex(db).then(async (index) => {
-      if (previous) await options.prepare?.(index, previous);
-      else if (keeps) {
+    const promise = loadFacetIndex(db).then((index) => {
+      if (keeps) {
         const before = cleared;
         cleared = undefined;
         options.prepare?.(index, before).catch(() => {});
       }
-      if (keeps && started === generation) ready = { index, expires: Date.now() + maxAgeMs };
+      if (keeps && started === generation) ready = { index, checkAt: Date.now() + checkEveryMs };
       return index;
     });
     const settle = () => {
@@ -52,19 +62,30 @@ export function createFacetIndexHolder(db: Database, maxAgeMs: number, options: 
     return promise;
   };
 
+  /** Asks whether the catalogue moved past `held`; a database away is asked again next time. */
+  const check = async (held: { index: FacetIndex; checkAt: number }) => {
+    checking = true;
+    try {
+      const version = await selectCatalogueVersion(db);
+      if (ready !== held) return;
+      if (version === held.index.version) held.checkAt = Date.now() + checkEveryMs;
+      else if (options.onOutsideChange) options.onOutsideChange();
+      else clear();
+    } catch {
+      held.checkAt = Date.now() + checkEveryMs;
+    } finally {
+      checking = false;
+    }
+  };
+
   return {
     get(): Promise<FacetIndex> {
       if (ready) {
-        if (ready.expires <= Date.now() && !loading) load(ready.index).catch(() => {});
+        if (ready.checkAt <= Date.now() && !checking) void check(ready);
         return Promise.resolve(ready.index);
       }
       return loading ?? load();
     },
-    clear() {
-      generation++;
-      cleared = ready?.index ?? cleared;
-      ready = null;
-      loading = null;
-    },
+    clear,
   };
 }

@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { games, searchWords } from '../../../db/schema/index.ts';
+import { catalogueVersion, games, searchWords } from '../../../db/schema/index.ts';
 
 /** What the facet index reads of every game (see `facet-index.ts`). */
 
@@ -20,6 +20,12 @@ export interface IndexRow {
   newestRank: number;
   titleRank: number;
   ratingRank: number;
+}
+
+/** The catalogue's version: it goes up with every statement that changes games, whoever wrote. */
+export async function selectCatalogueVersion(db: Database): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return row?.version ?? 0;
 }
 
 /** Every game's facet values and places in the lists' orders, in id order. */

@@ -4,7 +4,7 @@ import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.t
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { selectIndexRows } from './facet-index-queries.ts';
+import { selectCatalogueVersion, selectIndexRows } from './facet-index-queries.ts';
 import type { SearchMatches } from './search-index.ts';
 
 /**
@@ -14,6 +14,11 @@ import type { SearchMatches } from './search-index.ts';
  * whole table each time. Built on first use from one query, dropped on every catalogue change.
  */
 export interface FacetIndex {
+  /**
+   * The catalogue's version read just before its rows: a later version means the index may be out
+   * of date (a write between the two reads makes it look older than it is, never newer).
+   */
+  version: number;
   size: number;
   ids: Int32Array;
   genre: Uint8Array;
@@ -47,9 +52,11 @@ export const bitsOf = (values: readonly string[], chosen: readonly string[]) =>
   }, 0);
 
 export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
+  const version = await selectCatalogueVersion(db);
   const rows = await selectIndexRows(db);
   const size = rows.length;
   const index: FacetIndex = {
+    version,
     size,
     ids: new Int32Array(size),
     genre: new Uint8Array(size),

@@ -100,14 +100,18 @@ function keyOf(filter: GameFilter): string {
   );
 }
 
-/** How long the facet and search indexes are kept when no change clears them first. */
-const INDEX_MAX_AGE_MS = 5 * 60 * 1000;
 /** Room for games kept by id, as the length of their JSON: about 85,000 games of the generated kind. */
 const GAMES_BY_ID_BYTES = 64 * 1024 * 1024;
 
 export interface GamesServiceOptions {
   /** How long list and featured results are reused; 0 turns the cache off. */
   cacheSeconds?: number;
+  /**
+   * Told when this process finds the catalogue changed by a write made outside the services (see
+   * `createFacetIndexHolder`); it must clear what the process keeps, this service included. The
+   * service clears only itself when not given one.
+   */
+  onOutsideChange?: () => void;
 }
 
 export function createGamesService(db: Database, options: GamesServiceOptions = {}) {
@@ -120,9 +124,12 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
   const facetCache = createTtlCache<GameFacetCounts>(ttlMs);
   // The in-memory indexes cost a read of every game to build: a change (from any process) clears
-  // them at once, so their age bound only catches writes made straight to the database.
-  const facetIndex = createFacetIndexHolder(db, ttlMs === 0 ? 0 : Math.max(ttlMs, INDEX_MAX_AGE_MS), {
+  // them at once, and they are kept while the catalogue's version in the database says nothing
+  // else changed; it is asked at most every cacheSeconds, which bounds how long a write made
+  // straight to the database goes unseen, as it does for the lists.
+  const facetIndex = createFacetIndexHolder(db, ttlMs, {
     prepare: (next, previous) => warmSearchIndex(db, next, previous),
+    onOutsideChange: () => (options.onOutsideChange ?? invalidate)(),
   });
   const similarCache = createTtlCache<Game[]>(ttlMs);
   // Lists and 'More Like This' come from the indexes as ids; the games behind them are kept by id,
@@ -133,8 +140,8 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       : new LRUCache<number, Game>({
           maxSize: GAMES_BY_ID_BYTES,
           sizeCalculation: (game) => JSON.stringify(game).length,
-          // Like the indexes the ids come from: a change clears them at once.
-          ttl: Math.max(ttlMs, INDEX_MAX_AGE_MS),
+          // Like the indexes the ids come from, kept until a change (or a write the indexes find
+          // made straight to the database) clears them.
         });
   // A query that began before a change must not keep what it read.
   let generation = 0;
@@ -171,18 +178,20 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   const similarTo = (id: number): Promise<Game[]> =>
     similarCache.get(String(id), async () => gamesInOrder(similarIds(await facetIndex.get(), id)));
 
+  /** Forgets cached lists; called by every service that changes the catalogue. */
+  function invalidate() {
+    pages.clear();
+    totals.clear();
+    featuredCache.clear();
+    facetCache.clear();
+    facetIndex.clear();
+    similarCache.clear();
+    generation++;
+    gamesById?.clear();
+  }
+
   return {
-    /** Forgets cached lists; called by every service that changes the catalogue. */
-    invalidate() {
-      pages.clear();
-      totals.clear();
-      featuredCache.clear();
-      facetCache.clear();
-      facetIndex.clear();
-      similarCache.clear();
-      generation++;
-      gamesById?.clear();
-    },
+    invalidate,
 
     async list(query: GameListQuery): Promise<GameList> {
       const filter = await filterFor(query);
