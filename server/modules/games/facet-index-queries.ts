@@ -83,10 +83,31 @@ export async function selectDictionaryWords(db: Database): Promise<string[]> {
   return rows.map((row) => row.word);
 }
 
-/** The words in the most games' search text, most first (a read of every game's search text). */
-export async function selectFrequentWords(db: Database, limit: number): Promise<string[]> {
+/** The words in the most games' search text, most first, with how many games hold each (a read of every game's search text). */
+export async function selectFrequentWords(db: Database, limit: number): Promise<{ word: string; games: number }[]> {
   const result = (await db.execute(
-    sql`select word from ts_stat('select search_vector from games') order by ndoc desc, word limit ${limit}`,
-  )) as unknown as { rows: { word: string }[] };
-  return result.rows.map((row) => row.word);
+    sql`select word, ndoc::int as games from ts_stat('select search_vector from games')
+        order by ndoc desc, word limit ${limit}`,
+  )) as unknown as { rows: { word: string; games: number }[] };
+  return result.rows;
+}
+
+/**
+ * The games each of `words` (whole words of the dictionary) matches, as `selectTermMatches` gives
+ * one term's, in one read of every game's words: cheaper than a query per word once there are more
+ * than a few dozen of them (each such query visits every matching row at random). Words no game
+ * holds are left out. The words hold letters and digits only, so they travel as one comma-joined
+ * parameter.
+ */
+export async function selectWordsMatches(db: Database, words: string[]): Promise<Map<string, TermMatches>> {
+  const result = (await db.execute(
+    sql`select w.word,
+          string_agg(${games.id}::text, ',' order by ${games.id}) as ids,
+          string_agg(case when w.word = any(tsvector_to_array(${games.titleVector})) then '1' else '0' end, ''
+            order by ${games.id}) as "inTitle"
+        from ${games}, unnest(tsvector_to_array(${games.searchVector})) as w(word)
+        where w.word = any(string_to_array(${words.join(',')}, ','))
+        group by w.word`,
+  )) as unknown as { rows: ({ word: string } & TermMatches)[] };
+  return new Map(result.rows.map((row) => [row.word, { ids: row.ids, inTitle: row.inTitle }]));
 }

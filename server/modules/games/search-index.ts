@@ -5,6 +5,7 @@ import {
   selectDictionaryWords,
   selectFrequentWords,
   selectTermMatches,
+  selectWordsMatches,
   type TermMatches,
 } from './facet-index-queries.ts';
 import { createSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
@@ -30,7 +31,7 @@ export interface SearchMatches {
 export interface SearchIndex {
   dictionary: SearchDictionary;
   matches(tsQuery: string): Promise<SearchMatches>;
-  /** The words, terms and searches whose games are kept, most recently used first. */
+  /** The words whose games are kept, then the terms and searches, each most recently used first. */
   kept(): string[];
   /** Asks for the games of words and terms (as `kept` names them), one at a time. */
   warm(keys: string[]): Promise<void>;
@@ -38,8 +39,16 @@ export interface SearchIndex {
   warmFrequentWords(): Promise<void>;
 }
 
-/** Bytes of kept term matches per index: five bytes a match, so about 13 million matches. */
-const TERM_MATCH_BYTES = 64 * 1024 * 1024;
+/** Bytes of kept word matches per index: five bytes a match, so about 13 million matches. */
+const WORD_MATCH_BYTES = 64 * 1024 * 1024;
+/**
+ * Bytes of kept terms and whole searches, apart from the words: a crowd's searches are mostly new,
+ * and sharing room with the words would have them push out the words every search is made of.
+ */
+const COMPOSITE_MATCH_BYTES = 16 * 1024 * 1024;
+/** Bytes a kept list costs beside its matches. */
+const KEPT_OVERHEAD = 64;
+const keptSize = (matches: SearchMatches) => matches.positions.byteLength + matches.inTitle.byteLength + KEPT_OVERHEAD;
 /** The most words a new process asks for before its first searches come. */
 const FREQUENT_WORDS = 1000;
 /** A prefix that starts more words than this is looked up as a prefix, not word by word. */
@@ -156,14 +165,14 @@ function union(index: FacetIndex, lists: SearchMatches[]): SearchMatches {
 
 async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchIndex> {
   const dictionary = createSearchDictionary(await selectDictionaryWords(db));
-  const kept = new LRUCache<string, SearchMatches>({
-    maxSize: TERM_MATCH_BYTES,
-    sizeCalculation: (matches) => matches.positions.byteLength + matches.inTitle.byteLength + 64,
-  });
+  const words = new LRUCache<string, SearchMatches>({ maxSize: WORD_MATCH_BYTES, sizeCalculation: keptSize });
+  const composites = new LRUCache<string, SearchMatches>({ maxSize: COMPOSITE_MATCH_BYTES, sizeCalculation: keptSize });
+  const keptIn = (key: string) => (key.startsWith('word ') ? words : composites);
   const loading = new Map<string, Promise<SearchMatches>>();
 
   /** Games asked of the database once (under `key`) however many searches want them at once. */
   const keptOrLoaded = (key: string, load: () => Promise<SearchMatches>): Promise<SearchMatches> => {
+    const kept = keptIn(key);
     const found = kept.get(key);
     if (found) return Promise.resolve(found);
     let promise = loading.get(key);
@@ -184,6 +193,22 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
     keptOrLoaded(`word ${word}`, async () => placesOf(index, await selectTermMatches(db, `'${word}'`)));
 
   /**
+   * Keeps the games of many words at once, in the order given (the last ends up the most recently
+   * used), from one read of the catalogue. Searches that come meanwhile do not wait for it: a word
+   * they need is asked for on its own, and the read does not replace what they kept.
+   */
+  const keepWords = async (wanted: string[]) => {
+    const missing = wanted.filter((word) => WHOLE_WORD.test(word) && !words.has(`word ${word}`));
+    if (missing.length === 0) return;
+    const found = await selectWordsMatches(db, missing);
+    for (const word of missing) {
+      const key = `word ${word}`;
+      if (words.has(key)) words.get(key);
+      else words.set(key, placesOf(index, found.get(word) ?? { ids: '', inTitle: '' }));
+    }
+  };
+
+  /**
    * One term's games, put together from the games of its words, which other terms share: a word
    * or its corrections, or the few words a prefix starts. A prefix of many words (or of a word
    * that is not all letters and digits) is asked of the full-text index as it stands.
@@ -200,20 +225,23 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
 
   return {
     dictionary,
-    kept: () => [...kept.keys()],
+    kept: () => [...words.keys(), ...composites.keys()],
     async warm(keys) {
-      for (const key of keys) {
-        const [kind, text] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
-        // Whole searches are merged again from their terms when next asked for.
-        if (kind === 'word') await wordMatches(text);
-        else if (kind === 'term') await termMatches(text);
-      }
+      const textOf = (key: string) => key.slice(key.indexOf(' ') + 1);
+      await keepWords(keys.filter((key) => key.startsWith('word ')).map(textOf));
+      // Terms are mostly put together from kept words; whole searches are merged again when next asked for.
+      for (const key of keys) if (key.startsWith('term ')) await termMatches(textOf(key));
     },
     async warmFrequentWords() {
-      for (const word of await selectFrequentWords(db, FREQUENT_WORDS)) {
-        if (kept.calculatedSize > TERM_MATCH_BYTES / 2) break;
-        if (WHOLE_WORD.test(word)) await wordMatches(word);
+      let room = WORD_MATCH_BYTES / 2 - words.calculatedSize;
+      const chosen: string[] = [];
+      for (const { word, games } of await selectFrequentWords(db, FREQUENT_WORDS)) {
+        room -= games * 5 + KEPT_OVERHEAD;
+        if (room < 0) break;
+        chosen.push(word);
       }
+      // The commonest last, so it is the last to be pushed out.
+      await keepWords(chosen.reverse());
     },
     matches(tsQuery) {
       const terms = searchTerms(tsQuery);

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { loadFacetIndex } from '../../server/modules/games/facet-index.ts';
+import { searchIndexOf, warmSearchIndex } from '../../server/modules/games/search-index.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { createGame } from '../factories/games.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createGame(database.db, { title: 'Lantern Harbour', description: 'Mend nets and lanterns by a quiet harbour.' });
+  await createGame(database.db, { title: 'Harbour Tea', description: 'Serve tea to sailors; no lanterns here.' });
+  await createGame(database.db, { title: 'Moss Garden', description: 'Grow moss between old stones by the harbour.' });
+});
+afterAll(() => database.close());
+
+const asArrays = (matches: { positions: Int32Array; inTitle: Uint8Array }) => ({
+  positions: [...matches.positions],
+  inTitle: [...matches.inTitle],
+});
+
+describe('the search index', () => {
+  it("keeps a new process's commonest words from one read, each as a query of its own would find it", async () => {
+    const warmed = await loadFacetIndex(database.db);
+    await warmSearchIndex(database.db, warmed);
+    const search = await searchIndexOf(database.db, warmed);
+    const words = search.kept().filter((key) => key.startsWith('word ')).map((key) => key.slice(5));
+    expect(words).toEqual(expect.arrayContaining(['harbour', 'lanterns', 'moss', 'tea']));
+
+    // Another index asks for each word on its own.
+    const cold = await searchIndexOf(database.db, await loadFacetIndex(database.db));
+    for (const word of words) {
+      expect(asArrays(await search.matches(`'${word}'`)), word).toEqual(asArrays(await cold.matches(`'${word}'`)));
+    }
+    expect(asArrays(await search.matches("'harbour'"))).toEqual({ positions: [0, 1, 2], inTitle: [1, 1, 0] });
+  });
+
+  it('carries the words a cleared index kept over to the next one in one read', async () => {
+    const first = await loadFacetIndex(database.db);
+    const search = await searchIndexOf(database.db, first);
+    await search.matches("'lantern' & 'harbour'");
+    await createGame(database.db, { title: 'Lantern Lane', description: 'A lane of lanterns to light.' });
+    const next = await loadFacetIndex(database.db);
+    await warmSearchIndex(database.db, next, first);
+    const warmed = await searchIndexOf(database.db, next);
+    expect(warmed.kept()).toEqual(expect.arrayContaining(['word lantern', 'word harbour']));
+    expect(asArrays(await warmed.matches("'lantern'"))).toEqual({ positions: [0, 3], inTitle: [1, 1] });
+  });
+});
