@@ -8,7 +8,10 @@ import { createGame } from '../factories/games.ts';
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await createGame(database.db, { title: 'Lantern Harbour', description: 'Mend nets and lanterns by a quiet harbour.' });
+  await createGame(database.db, {
+    title: 'Lantern Harbour',
+    description: 'Mend nets and lanterns by a quiet harbour.',
+  });
   await createGame(database.db, { title: 'Harbour Tea', description: 'Serve tea to sailors; no lanterns here.' });
   await createGame(database.db, { title: 'Moss Garden', description: 'Grow moss between old stones by the harbour.' });
 });
@@ -24,7 +27,10 @@ describe('the search index', () => {
     const warmed = await loadFacetIndex(database.db);
     await warmSearchIndex(database.db, warmed);
     const search = await searchIndexOf(database.db, warmed);
-    const words = search.kept().filter((key) => key.startsWith('word ')).map((key) => key.slice(5));
+    const words = search
+      .kept()
+      .filter((key) => key.startsWith('word '))
+      .map((key) => key.slice(5));
     expect(words).toEqual(expect.arrayContaining(['harbour', 'lanterns', 'moss', 'tea']));
 
     // Another index asks for each word on its own.
