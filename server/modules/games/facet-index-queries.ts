@@ -1,26 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catalogueVersion, games, searchWords } from '../../../db/schema/index.ts';
-
-/** What the facet index reads of every game (see `facet-index.ts`). */
-
-export interface IndexRow {
-  id: number;
-  genre: string;
-  failState: string | null;
-  timePressure: string | null;
-  length: string | null;
-  hasCombat: boolean;
-  platforms: string[];
-  playModes: string[];
-  rating: number | null;
-  /** Characters in the title, as PostgreSQL's length() counts them. */
-  titleLength: number;
-  /** 1-based places in the lists' orders: newest first, A-Z, highest rated first. */
-  newestRank: number;
-  titleRank: number;
-  ratingRank: number;
-}
 
 /** The catalogue's version: it goes up with every statement that changes games, whoever wrote. */
 export async function selectCatalogueVersion(db: Database): Promise<number> {
@@ -28,29 +8,76 @@ export async function selectCatalogueVersion(db: Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Every game's facet values and places in the lists' orders, in id order. */
-export async function selectIndexRows(db: Database): Promise<IndexRow[]> {
-  return db
-    .select({
-      id: games.id,
-      genre: games.genre,
-      failState: games.failState,
-      timePressure: games.timePressure,
-      length: games.length,
-      hasCombat: games.hasCombat,
-      platforms: games.platforms,
-      playModes: games.playModes,
-      rating: games.rating,
-      titleLength: sql<number>`length(${games.title})::int`,
-      // The same orders as the list queries (list-queries.ts), ties broken by id.
-      newestRank: sql<number>`(row_number() over (order by ${games.createdAt} desc, ${games.id} desc))::int`,
-      titleRank: sql<number>`(row_number() over (order by ${games.sortTitle}, ${games.id}))::int`,
-      ratingRank: sql<number>`(row_number() over (
-        order by ${games.rating} desc nulls last, ${games.createdAt} desc nulls last, ${games.id} desc nulls last
-      ))::int`,
-    })
-    .from(games)
-    .orderBy(asc(games.id));
+/** The values whose codes (places in these lists) the facet index keeps; see `facet-index.ts`. */
+export interface IndexCodes {
+  genre: readonly string[];
+  failState: readonly string[];
+  timePressure: readonly string[];
+  length: readonly string[];
+  platform: readonly string[];
+  mode: readonly string[];
+  /** The code of a value that is not set or not in its list. */
+  unknown: number;
+}
+
+/** The fields of a line of `selectIndexText`, in order. */
+export const INDEX_FIELDS = [
+  'id',
+  'genre',
+  'failState',
+  'timePressure',
+  'length',
+  'combat',
+  'platforms',
+  'modes',
+  'rating',
+  'titleLength',
+  'newestRank',
+  'titleRank',
+  'ratingRank',
+] as const;
+
+/** A list of simple values (no commas) as one parameter. */
+const listParam = (values: readonly string[]) => sql`string_to_array(${values.join(',')}, ',')`;
+
+/**
+ * Every game's facet codes and places in the lists' orders, as text: a line per game in id order,
+ * its INDEX_FIELDS as whole numbers joined by spaces (the rating as PostgreSQL writes a real, or
+ * `n` without votes). Platforms and modes are bit sets (bit i: the i-th value of its list); places
+ * are 1-based. One value however many games: at 100,000 games, 100,000 rows of arrays and strings
+ * cost the driver and the ORM about 1.5 s of CPU, and this text a few hundredths of that to read.
+ */
+export async function selectIndexText(db: Database, codes: IndexCodes): Promise<string> {
+  const code = (values: readonly string[], column: unknown) =>
+    sql`coalesce(array_position(${listParam(values)}, ${column}) - 1, ${codes.unknown})`;
+  const bits = (values: readonly string[], column: unknown) =>
+    sql`(select coalesce(bit_or(1 << (array_position(${listParam(values)}, v) - 1)), 0)
+         from unnest(${column}) as v where array_position(${listParam(values)}, v) is not null)`;
+  const result = (await db.execute(sql`
+    select coalesce(string_agg(line, E'\n' order by id), '') as text
+    from (
+      select ${games.id} as id, concat_ws(' ',
+        ${games.id},
+        ${code(codes.genre, games.genre)},
+        ${code(codes.failState, games.failState)},
+        ${code(codes.timePressure, games.timePressure)},
+        ${code(codes.length, games.length)},
+        case when ${games.hasCombat} then 1 else 0 end,
+        ${bits(codes.platform, games.platforms)},
+        ${bits(codes.mode, games.playModes)},
+        coalesce(${games.rating}::text, 'n'),
+        length(${games.title}),
+        -- The same orders as the list queries (list-queries.ts), ties broken by id.
+        row_number() over (order by ${games.createdAt} desc, ${games.id} desc),
+        row_number() over (order by ${games.sortTitle}, ${games.id}),
+        row_number() over (
+          order by ${games.rating} desc nulls last, ${games.createdAt} desc nulls last, ${games.id} desc nulls last
+        )
+      ) as line
+      from ${games}
+    ) as lines
+  `)) as unknown as { rows: { text: string }[] };
+  return result.rows[0]?.text ?? '';
 }
 
 /**

@@ -4,7 +4,7 @@ import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.t
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { selectCatalogueVersion, selectIndexRows } from './facet-index-queries.ts';
+import { INDEX_FIELDS, selectCatalogueVersion, selectIndexText } from './facet-index-queries.ts';
 import type { SearchMatches } from './search-index.ts';
 
 /**
@@ -40,10 +40,6 @@ export interface FacetIndex {
 
 /** The code of a value the game does not have (null) or the index does not know. */
 export const UNKNOWN = 255;
-const codeOf = (values: readonly string[], value: string | null) => {
-  const index = value === null ? -1 : values.indexOf(value);
-  return index === -1 ? UNKNOWN : index;
-};
 /** The bit set of the chosen values (values it does not know are left out). */
 export const bitsOf = (values: readonly string[], chosen: readonly string[]) =>
   chosen.reduce((bits, value) => {
@@ -51,10 +47,27 @@ export const bitsOf = (values: readonly string[], chosen: readonly string[]) =>
     return index === -1 ? bits : bits | (1 << index);
   }, 0);
 
+const SPACE = 32;
+const NEWLINE = 10;
+const ZERO = 48;
+const FIELD = Object.fromEntries(INDEX_FIELDS.map((name, at) => [name, at])) as Record<
+  (typeof INDEX_FIELDS)[number],
+  number
+>;
+
 export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
   const version = await selectCatalogueVersion(db);
-  const rows = await selectIndexRows(db);
-  const size = rows.length;
+  const text = await selectIndexText(db, {
+    genre: GENRES,
+    failState: FAIL_STATES,
+    timePressure: TIME_PRESSURES,
+    length: LENGTHS,
+    platform: PLATFORMS,
+    mode: PLAY_MODES,
+    unknown: UNKNOWN,
+  });
+  let size = text === '' ? 0 : 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) size++;
   const index: FacetIndex = {
     version,
     size,
@@ -70,21 +83,42 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     titleLength: new Uint16Array(size),
     orders: { newest: new Int32Array(size), title: new Int32Array(size), rating: new Int32Array(size) },
   };
-  rows.forEach((row, i) => {
-    index.ids[i] = row.id;
-    index.genre[i] = codeOf(GENRES, row.genre);
-    index.failState[i] = codeOf(FAIL_STATES, row.failState);
-    index.timePressure[i] = codeOf(TIME_PRESSURES, row.timePressure);
-    index.length[i] = codeOf(LENGTHS, row.length);
-    index.combat[i] = row.hasCombat ? 1 : 0;
-    index.platforms[i] = bitsOf(PLATFORMS, row.platforms);
-    index.modes[i] = bitsOf(PLAY_MODES, row.playModes);
-    index.rating[i] = row.rating ?? Number.NaN;
-    index.titleLength[i] = Math.min(row.titleLength, 0xffff);
-    index.orders.newest[row.newestRank - 1] = i;
-    index.orders.title[row.titleRank - 1] = i;
-    index.orders.rating[row.ratingRank - 1] = i;
-  });
+  // Read digit by digit; the rating, the one field that is not a whole number, is read as written.
+  const fields = new Array<number>(INDEX_FIELDS.length).fill(0);
+  let game = 0;
+  let field = 0;
+  let value = 0;
+  let ratingStart = 0;
+  for (let at = 0; at <= text.length && size > 0; at++) {
+    const char = at < text.length ? text.charCodeAt(at) : NEWLINE;
+    if (char !== SPACE && char !== NEWLINE) {
+      if (field !== FIELD.rating) value = value * 10 + (char - ZERO);
+      continue;
+    }
+    if (field === FIELD.rating) {
+      const written = text.slice(ratingStart, at);
+      index.rating[game] = written === 'n' ? Number.NaN : Number(written);
+    } else fields[field] = value;
+    value = 0;
+    field++;
+    if (field === FIELD.rating) ratingStart = at + 1;
+    if (char === NEWLINE) {
+      index.ids[game] = fields[FIELD.id]!;
+      index.genre[game] = fields[FIELD.genre]!;
+      index.failState[game] = fields[FIELD.failState]!;
+      index.timePressure[game] = fields[FIELD.timePressure]!;
+      index.length[game] = fields[FIELD.length]!;
+      index.combat[game] = fields[FIELD.combat]!;
+      index.platforms[game] = fields[FIELD.platforms]!;
+      index.modes[game] = fields[FIELD.modes]!;
+      index.titleLength[game] = Math.min(fields[FIELD.titleLength]!, 0xffff);
+      index.orders.newest[fields[FIELD.newestRank]! - 1] = game;
+      index.orders.title[fields[FIELD.titleRank]! - 1] = game;
+      index.orders.rating[fields[FIELD.ratingRank]! - 1] = game;
+      game++;
+      field = 0;
+    }
+  }
   return index;
 }
 
