@@ -184,6 +184,11 @@ export const catalogueVersion = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Goes up only with the statements that can change a game's words: adding or removing games,
+     * or setting a title or search text (migration 0014). A vote or a new cover leaves it.
+     */
+    wordsVersion: bigint('words_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { updateGame, updateGameRating } from '../../db/games/writer.ts';
 import { loadFacetIndex } from '../../server/modules/games/facet-index.ts';
 import { searchIndexOf, warmSearchIndex } from '../../server/modules/games/search-index.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -51,5 +52,29 @@ describe('the search index', () => {
     const warmed = await searchIndexOf(database.db, next);
     expect(warmed.kept()).toEqual(expect.arrayContaining(['word lantern', 'word harbour']));
     expect(asArrays(await warmed.matches("'lantern'"))).toEqual({ positions: [0, 3], inTitle: [1, 1] });
+  });
+
+  it("serves the next index with the same search index when no game's words changed, and not after a title did", async () => {
+    const [first] = await Promise.all([loadFacetIndex(database.db)]);
+    const search = await searchIndexOf(database.db, first);
+    await search.matches("'harbour'");
+    const id = first.ids[0]!;
+
+    // A vote: the same games, the same words.
+    await updateGameRating(database.db, id, 4);
+    const afterVote = await loadFacetIndex(database.db);
+    expect(afterVote.version).toBeGreaterThan(first.version);
+    expect(afterVote.wordsVersion).toBe(first.wordsVersion);
+    await warmSearchIndex(database.db, afterVote, first);
+    expect(await searchIndexOf(database.db, afterVote)).toBe(search);
+
+    // A title: its words may differ.
+    await updateGame(database.db, id, { title: 'Quayside Tea' });
+    const afterTitle = await loadFacetIndex(database.db);
+    expect(afterTitle.wordsVersion).toBeGreaterThan(afterVote.wordsVersion);
+    await warmSearchIndex(database.db, afterTitle, afterVote);
+    const renewed = await searchIndexOf(database.db, afterTitle);
+    expect(renewed).not.toBe(search);
+    expect([...(await renewed.matches("'quayside'")).positions]).toEqual([0]);
   });
 });

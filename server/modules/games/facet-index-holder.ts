@@ -66,7 +66,7 @@ export function createFacetIndexHolder(db: Database, checkEveryMs: number, optio
   const check = async (held: { index: FacetIndex; checkAt: number }) => {
     checking = true;
     try {
-      const version = await selectCatalogueVersion(db);
+      const { version } = await selectCatalogueVersion(db);
       if (ready !== held) return;
       if (version === held.index.version) held.checkAt = Date.now() + checkEveryMs;
       else if (options.onOutsideChange) options.onOutsideChange();

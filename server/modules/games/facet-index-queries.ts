@@ -2,10 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catalogueVersion, games, searchWords } from '../../../db/schema/index.ts';
 
-/** The catalogue's version: it goes up with every statement that changes games, whoever wrote. */
-export async function selectCatalogueVersion(db: Database): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
-  return row?.version ?? 0;
+/**
+ * The catalogue's versions: `version` goes up with every statement that changes games, whoever
+ * wrote; `words` only with those that can change a game's words or which games there are.
+ */
+export interface CatalogueVersion {
+  version: number;
+  words: number;
+}
+
+export async function selectCatalogueVersion(db: Database): Promise<CatalogueVersion> {
+  const [row] = await db
+    .select({ version: catalogueVersion.version, words: catalogueVersion.wordsVersion })
+    .from(catalogueVersion);
+  return row ?? { version: 0, words: 0 };
 }
 
 /** The values whose codes (places in these lists) the facet index keeps; see `facet-index.ts`. */

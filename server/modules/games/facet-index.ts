@@ -19,6 +19,12 @@ export interface FacetIndex {
    * of date (a write between the two reads makes it look older than it is, never newer).
    */
   version: number;
+  /**
+   * The catalogue's words version, the same just before and just after its rows were read; -1 when
+   * it moved in between. Two indexes with the same one (not -1) hold the same games with the same
+   * words, so a search index made for one serves the other.
+   */
+  wordsVersion: number;
   size: number;
   ids: Int32Array;
   genre: Uint8Array;
@@ -56,7 +62,7 @@ const FIELD = Object.fromEntries(INDEX_FIELDS.map((name, at) => [name, at])) as 
 >;
 
 export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
-  const version = await selectCatalogueVersion(db);
+  const before = await selectCatalogueVersion(db);
   const text = await selectIndexText(db, {
     genre: GENRES,
     failState: FAIL_STATES,
@@ -66,10 +72,12 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     mode: PLAY_MODES,
     unknown: UNKNOWN,
   });
+  const after = await selectCatalogueVersion(db);
   let size = text === '' ? 0 : 1;
   for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) size++;
   const index: FacetIndex = {
-    version,
+    version: before.version,
+    wordsVersion: before.words === after.words ? before.words : -1,
     size,
     ids: new Int32Array(size),
     genre: new Uint8Array(size),

@@ -57,16 +57,32 @@ const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Ar
 
 const searchIndexes = new WeakMap<FacetIndex, Promise<SearchIndex>>();
 
+/** Two indexes of the same games in the same order with the same words (see `FacetIndex.wordsVersion`). */
+function sameWords(a: FacetIndex, b: FacetIndex): boolean {
+  if (a.wordsVersion === -1 || a.wordsVersion !== b.wordsVersion || a.size !== b.size) return false;
+  for (let i = 0; i < a.size; i++) if (a.ids[i] !== b.ids[i]) return false;
+  return true;
+}
+
 /**
  * Readies the search index of a new facet index with what the one it replaces had kept, so that
  * replacing it does not send a crowd's searches back to the database word by word. Only a search
- * index that was used is carried over. The first index of a process has none before it: it takes
- * the words in most games, so that the first searches after a start are not the slow ones.
+ * index that was used is carried over. When no game's words changed (a vote, a new cover), the
+ * search index itself serves the new facet index, kept words, searches and all: its places are the
+ * same. The first index of a process has none before it: it takes the words in most games, so that
+ * the first searches after a start are not the slow ones.
  */
 export async function warmSearchIndex(db: Database, next: FacetIndex, previous?: FacetIndex): Promise<void> {
   if (!previous) return (await searchIndexOf(db, next)).warmFrequentWords();
   const old = searchIndexes.get(previous);
   if (!old) return;
+  // Before any await: requests waiting for `next` find its search index already there.
+  if (sameWords(previous, next) && !searchIndexes.has(next)) {
+    searchIndexes.set(next, old);
+    // A load that failed is tried again by the next search, as for any index.
+    old.catch(() => searchIndexes.get(next) === old && searchIndexes.delete(next));
+    return;
+  }
   const keys = (await old.catch(() => null))?.kept() ?? [];
   // Oldest first, so that the most recently used end up the most recently used again.
   if (keys.length > 0) await (await searchIndexOf(db, next)).warm(keys.reverse());
