@@ -68,6 +68,12 @@ describe('the search index', () => {
     await warmSearchIndex(database.db, afterVote, first);
     expect(await searchIndexOf(database.db, afterVote)).toBe(search);
 
+    // An edit that leaves every word: the writer sets the same search text again.
+    await updateGame(database.db, id, { platforms: ['pc', 'switch'] });
+    const afterPlatforms = await loadFacetIndex(database.db);
+    expect(afterPlatforms.version).toBeGreaterThan(afterVote.version);
+    expect(afterPlatforms.wordsVersion).toBe(first.wordsVersion);
+
     // A title: its words may differ.
     await updateGame(database.db, id, { title: 'Quayside Tea' });
     const afterTitle = await loadFacetIndex(database.db);
