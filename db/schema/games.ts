@@ -175,20 +175,23 @@ export const gameSlugHistory = pgTable(
 );
 
 /**
- * A number that goes up with every statement that changes `games`, bumped by a trigger (migration
- * 0013), so a process can ask in one read whether the catalogue changed since it built its indexes,
- * whoever wrote: the services, another process, or a script on the database. One row.
+ * Numbers that go up with the statements that change `games`, bumped by triggers (migrations 0013
+ * to 0016), so a process can ask in one read whether the catalogue changed since it built its
+ * indexes, whoever wrote: the services, another process, or a script on the database. One row.
  */
 export const catalogueVersion = pgTable(
   'catalogue_version',
   {
     id: integer('id').primaryKey().default(1),
+    /** Goes up with every change but one to ratings alone (migration 0016). */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     /**
-     * Goes up only with the statements that can change a game's words: adding or removing games,
-     * or setting a title or search text (migration 0014). A vote or a new cover leaves it.
+     * Goes up only with the statements that change a game's words: adding or removing games, or
+     * changing a title or search text (migrations 0014 and 0015). A vote or a new cover leaves it.
      */
     wordsVersion: bigint('words_version', { mode: 'number' }).notNull().default(0),
+    /** Goes up with a change to ratings alone, such as a vote (migration 0016). */
+    ratingsVersion: bigint('ratings_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { games } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
+import { post } from '../helpers/visitor.ts';
 import { createGame } from '../factories/games.ts';
 
 let t: TestApp;
@@ -12,6 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const titlesWithIds = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/games?sort=a-z' })).json() as { id: number; title: string }[];
 const titles = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/games?sort=a-z' })).json().map((g: { title: string }) => g.title);
 
@@ -42,6 +45,29 @@ describe('the catalogue list cache', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(await titles()).toEqual(['Brand New Burrow', 'Sneaky Edit']);
+  });
+
+  it('moves a game in the highest-rated list at once when a visitor votes', async () => {
+    const voted = await createGame(t.database.db, { title: 'Voted Valley' });
+    const highestRated = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/games?sort=rating' }))
+        .json()
+        .map((g: { title: string; rating: number | null }) => [g.title, g.rating]);
+    expect(await highestRated()).toEqual([
+      ['Voted Valley', null],
+      ['Cached Cottage', null],
+    ]);
+    const first = await post(t.app, `/api/games/${voted.id}/cozy-rating`, {
+      rating: 2,
+      voterFingerprint: 'fp-a-12345678',
+    });
+    expect(first.statusCode).toBe(201);
+    const cottage = (await titlesWithIds()).find((game) => game.title === 'Cached Cottage')!;
+    await post(t.app, `/api/games/${cottage.id}/cozy-rating`, { rating: 5, voterFingerprint: 'fp-b-12345678' });
+    expect(await highestRated()).toEqual([
+      ['Cached Cottage', 5],
+      ['Voted Valley', 2],
+    ]);
   });
 
   it('finds a change made straight to the database once the seconds it may be reused are past', async () => {

@@ -63,7 +63,7 @@ describe('the search index', () => {
     // A vote: the same games, the same words.
     await updateGameRating(database.db, id, 4);
     const afterVote = await loadFacetIndex(database.db);
-    expect(afterVote.version).toBeGreaterThan(first.version);
+    expect(afterVote.ratingsVersion).toBeGreaterThan(first.ratingsVersion);
     expect(afterVote.wordsVersion).toBe(first.wordsVersion);
     await warmSearchIndex(database.db, afterVote, first);
     expect(await searchIndexOf(database.db, afterVote)).toBe(search);

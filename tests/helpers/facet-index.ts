@@ -48,6 +48,7 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
   return {
     version: 0,
     wordsVersion: 0,
+    ratingsVersion: 0,
     size: games.length,
     ids: Int32Array.from(games, (_, i) => i * 3 + 7),
     genre: column(Uint8Array, 'genre'),

@@ -1,19 +1,21 @@
 import type { Database } from '../../../db/client.ts';
-import { loadFacetIndex, type FacetIndex } from './facet-index.ts';
+import { loadFacetIndex, refreshRatings, type FacetIndex } from './facet-index.ts';
 import { selectCatalogueVersion } from './facet-index-queries.ts';
 
 /**
- * Keeps one index per process, built by the first request that needs it after each change (a
- * change clears it, and the next request waits for the new one). Changes made through the services
- * clear it at once in every process; a write made outside them (a script on the database) is found
- * by asking the database for the catalogue's version, at most once every `checkEveryMs`, from the
- * request that finds the last answer that old (which goes on with the index it has). A version
- * newer than the index's is a change: `onOutsideChange` is told, and clears what the process keeps.
- * While nothing changes the index is kept, however old.
+ * Keeps one index per process, built by the first request that needs it after each change (a change
+ * clears it, and the next request waits for the new one; after changes to ratings alone, such as
+ * votes, the new one is the cleared one with its ratings read again). Changes made through the
+ * services clear it at once in every process; a write made outside them (a script on the database)
+ * is found by asking the database for the catalogue's version, at most once every `checkEveryMs`,
+ * from the request that finds the last answer that old (which goes on with the index it has). A
+ * version newer than the index's is a change: `onOutsideChange` is told, and clears what the
+ * process keeps. While nothing changes the index is kept, however old.
  *
  * `checkEveryMs` 0 (the cache turned off, as in tests that change rows behind the services' back)
  * keeps nothing between calls: a call reads the catalogue afresh, but the calls that come while a
- * build runs (a list page's rows and its count) share that build instead of each starting their own.
+ * build runs (a list page's rows and its count) share that build instead of each starting their
+ * own.
  */
 export interface FacetIndexHolderOptions {
   /**
@@ -43,9 +45,13 @@ export function createFacetIndexHolder(db: Database, checkEveryMs: number, optio
     loading = null;
   };
 
+  /** After a vote, the cleared index with its ratings read again; after anything else, a full build. */
+  const build = async (previous: FacetIndex | undefined): Promise<FacetIndex> =>
+    (previous && (await refreshRatings(db, previous))) ?? loadFacetIndex(db);
+
   const load = (): Promise<FacetIndex> => {
     const started = generation;
-    const promise = loadFacetIndex(db).then((index) => {
+    const promise = build(keeps ? cleared : undefined).then((index) => {
       if (keeps) {
         const before = cleared;
         cleared = undefined;
@@ -66,10 +72,11 @@ export function createFacetIndexHolder(db: Database, checkEveryMs: number, optio
   const check = async (held: { index: FacetIndex; checkAt: number }) => {
     checking = true;
     try {
-      const { version } = await selectCatalogueVersion(db);
+      const { version, ratings } = await selectCatalogueVersion(db);
       if (ready !== held) return;
-      if (version === held.index.version) held.checkAt = Date.now() + checkEveryMs;
-      else if (options.onOutsideChange) options.onOutsideChange();
+      if (version === held.index.version && ratings === held.index.ratingsVersion) {
+        held.checkAt = Date.now() + checkEveryMs;
+      } else if (options.onOutsideChange) options.onOutsideChange();
       else clear();
     } catch {
       held.checkAt = Date.now() + checkEveryMs;

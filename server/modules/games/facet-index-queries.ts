@@ -4,18 +4,49 @@ import { catalogueVersion, games, searchWords } from '../../../db/schema/index.t
 
 /**
  * The catalogue's versions: `version` goes up with every statement that changes games, whoever
- * wrote; `words` only with those that can change a game's words or which games there are.
+ * wrote, except one that changes ratings alone (a vote), which raises `ratings` instead; `words`
+ * goes up only with those that change a game's words or which games there are.
  */
 export interface CatalogueVersion {
   version: number;
   words: number;
+  ratings: number;
 }
 
 export async function selectCatalogueVersion(db: Database): Promise<CatalogueVersion> {
   const [row] = await db
-    .select({ version: catalogueVersion.version, words: catalogueVersion.wordsVersion })
+    .select({
+      version: catalogueVersion.version,
+      words: catalogueVersion.wordsVersion,
+      ratings: catalogueVersion.ratingsVersion,
+    })
     .from(catalogueVersion);
-  return row ?? { version: 0, words: 0 };
+  return row ?? { version: 0, words: 0, ratings: 0 };
+}
+
+/**
+ * The catalogue's versions and, read in the same statement when its version is still `version`,
+ * every game's rating in id order as PostgreSQL writes a real (`n` without votes), joined by
+ * spaces; null text when the version moved.
+ */
+export async function selectRatingsText(
+  db: Database,
+  version: number,
+): Promise<CatalogueVersion & { text: string | null }> {
+  const ratings = sql`(select coalesce(string_agg(coalesce(${games.rating}::text, 'n'), ' ' order by ${games.id}), '')
+    from ${games})`;
+  const result = (await db.execute(sql`
+    select v.version, v.words_version as words, v.ratings_version as ratings,
+      case when v.version = ${version} then ${ratings} end as text
+    from ${catalogueVersion} as v
+  `)) as unknown as { rows: { version: unknown; words: unknown; ratings: unknown; text: string | null }[] };
+  const row = result.rows[0];
+  return {
+    version: Number(row?.version ?? 0),
+    words: Number(row?.words ?? 0),
+    ratings: Number(row?.ratings ?? 0),
+    text: row?.text ?? null,
+  };
 }
 
 /** The values whose codes (places in these lists) the facet index keeps; see `facet-index.ts`. */

@@ -4,7 +4,7 @@ import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.t
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { INDEX_FIELDS, selectCatalogueVersion, selectIndexText } from './facet-index-queries.ts';
+import { INDEX_FIELDS, selectCatalogueVersion, selectIndexText, selectRatingsText } from './facet-index-queries.ts';
 import type { SearchMatches } from './search-index.ts';
 
 /**
@@ -25,6 +25,8 @@ export interface FacetIndex {
    * words, so a search index made for one serves the other.
    */
   wordsVersion: number;
+  /** The catalogue's ratings version read just before its ratings, as `version` is. */
+  ratingsVersion: number;
   size: number;
   ids: Int32Array;
   genre: Uint8Array;
@@ -78,6 +80,7 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
   const index: FacetIndex = {
     version: before.version,
     wordsVersion: before.words === after.words ? before.words : -1,
+    ratingsVersion: before.ratings,
     size,
     ids: new Int32Array(size),
     genre: new Uint8Array(size),
@@ -128,6 +131,52 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
     }
   }
   return index;
+}
+
+/**
+ * The index after changes to ratings alone (votes): `previous` with every game's rating read again
+ * and the rating order made again, everything else shared: a fifth to an eighth of a full build's
+ * time at 100,000 games. Null when anything else changed since `previous` was read (or changes
+ * while the ratings are read): only a full build is then right.
+ */
+export async function refreshRatings(db: Database, previous: FacetIndex): Promise<FacetIndex | null> {
+  const { version, ratings, text } = await selectRatingsText(db, previous.version);
+  if (text === null || version !== previous.version) return null;
+  const rating = new Float32Array(previous.size);
+  let game = 0;
+  let start = 0;
+  for (let at = 0; at <= text.length && text !== ''; at++) {
+    if (at < text.length && text.charCodeAt(at) !== SPACE) continue;
+    if (game === previous.size) return null;
+    const written = text.slice(start, at);
+    rating[game++] = written === 'n' ? Number.NaN : Number(written);
+    start = at + 1;
+  }
+  if (game !== previous.size) return null;
+  return {
+    ...previous,
+    ratingsVersion: ratings,
+    rating,
+    orders: { ...previous.orders, rating: ratingOrder(rating, previous.orders.newest) },
+  };
+}
+
+/**
+ * The lists' rating order: highest first, games without votes last, ties newest first (as the
+ * newest order breaks them), which is the newest order sorted stably by rating.
+ */
+function ratingOrder(rating: Float32Array, newest: Int32Array): Int32Array {
+  const keyOf = (game: number) => {
+    const value = rating[game]!;
+    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+  };
+  const order = Array.from(newest);
+  order.sort((a, b) => {
+    const left = keyOf(a);
+    const right = keyOf(b);
+    return left === right ? 0 : left > right ? -1 : 1;
+  });
+  return Int32Array.from(order);
 }
 
 /**
