@@ -190,8 +190,25 @@ export const catalogueVersion = pgTable(
      * changing a title or search text (migrations 0014 and 0015). A vote or a new cover leaves it.
      */
     wordsVersion: bigint('words_version', { mode: 'number' }).notNull().default(0),
-    /** Goes up with a change to ratings alone, such as a vote (migration 0016). */
+    /**
+     * Goes up with a change to ratings alone, such as a vote; `rating_changes` notes which games
+     * each raise changed (migration 0016).
+     */
     ratingsVersion: bigint('ratings_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Which games each raise of `ratings_version` changed the rating of, written by the same trigger
+ * (migration 0016), so a process renews its index from the games that changed since it was read.
+ * Only the last 1,000 versions are kept; an index older than that reads every rating.
+ */
+export const ratingChanges = pgTable(
+  'rating_changes',
+  {
+    ratingsVersion: bigint('ratings_version', { mode: 'number' }).notNull(),
+    gameId: integer('game_id').notNull(),
+  },
+  (t) => [index('rating_changes_version_idx').on(t.ratingsVersion)],
 );

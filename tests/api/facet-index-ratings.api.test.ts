@@ -65,6 +65,31 @@ describe('the facet index after votes', () => {
     expect(refreshed!.orders.newest).toBe(first.orders.newest);
   });
 
+  it('reads every rating when the noted changes do not reach back to the index, and nothing when none changed', async () => {
+    const first = await loadFacetIndex(database.db);
+    expect(await refreshRatings(database.db, first)).toBe(first);
+
+    await updateGameRating(database.db, ids[1]!, 1.5);
+    await updateGameRating(database.db, ids[2]!, null);
+    // As if more than the kept number of votes had come since: the notes begin after the first.
+    await database.db.execute(sql`delete from rating_changes`);
+    await updateGameRating(database.db, ids[4]!, 3);
+    const refreshed = await refreshRatings(database.db, first);
+    expect(contentsOf(refreshed!)).toEqual(contentsOf(await loadFacetIndex(database.db)));
+  });
+
+  it('keeps notes of the last 1,000 raises of the ratings version only', async () => {
+    for (let i = 0; i < 1_010; i++) await updateGameRating(database.db, ids[7]!, i % 2 === 0 ? 2 : 3);
+    const rows = (await database.db.execute(
+      sql`select count(*)::int as notes, min(ratings_version)::int as oldest, max(ratings_version)::int as newest
+          from rating_changes`,
+    )) as unknown as { rows: { notes: number; oldest: number; newest: number }[] };
+    const { notes, oldest, newest } = rows.rows[0]!;
+    expect(notes).toBe(1_000);
+    expect(newest - oldest).toBe(999);
+    expect(newest).toBe((await selectCatalogueVersion(database.db)).ratings);
+  });
+
   it('needs a full build after any other change', async () => {
     const first = await loadFacetIndex(database.db);
     await updateGame(database.db, ids[7]!, { platforms: ['pc', 'switch'] });
@@ -96,6 +121,42 @@ describe('the facet index after votes', () => {
     expect(next.genre).toBe(first.genre);
     expect(next.ids[next.orders.rating[0]!]).toBe(ids[2]);
     expect(contentsOf(next)).toEqual(contentsOf(await loadFacetIndex(database.db)));
+  });
+
+  it('reads the catalogue once at a time however fast votes come, and keeps the last', async () => {
+    // Counts the holder's reads under way at once.
+    let reading = 0;
+    let most = 0;
+    const counted = new Proxy(database.db, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          reading++;
+          most = Math.max(most, reading);
+          return Promise.resolve(value.apply(target, args)).finally(() => reading--);
+        };
+      },
+    });
+    const holder = createFacetIndexHolder(counted, 60_000);
+    const first = await holder.get();
+    const asked: Promise<FacetIndex>[] = [];
+    for (const [at, rating] of [
+      [4, 1],
+      [5, 2],
+      [6, 3],
+      [7, 4.5],
+    ] as const) {
+      await updateGameRating(database.db, ids[at]!, rating);
+      holder.clear();
+      asked.push(holder.get());
+    }
+    await Promise.all(asked);
+    expect(most).toBe(1);
+    const last = await holder.get();
+    expect(last).toBe(await asked.at(-1));
+    expect(last.genre).toBe(first.genre);
+    expect(contentsOf(last)).toEqual(contentsOf(await loadFacetIndex(database.db)));
   });
 
   it('finds a rating set straight in the database', async () => {

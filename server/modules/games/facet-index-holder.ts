@@ -49,17 +49,24 @@ export function createFacetIndexHolder(db: Database, checkEveryMs: number, optio
   const build = async (previous: FacetIndex | undefined): Promise<FacetIndex> =>
     (previous && (await refreshRatings(db, previous))) ?? loadFacetIndex(db);
 
+  // Builds run one at a time: a stream of changes (a crowd's votes) never has a process read the
+  // catalogue more than once at a time, and each build renews the one before it.
+  let building: Promise<unknown> = Promise.resolve();
+
   const load = (): Promise<FacetIndex> => {
     const started = generation;
-    const promise = build(keeps ? cleared : undefined).then((index) => {
+    const promise = building.then(async () => {
+      const previous = keeps ? cleared : undefined;
+      const index = await build(previous);
       if (keeps) {
-        const before = cleared;
-        cleared = undefined;
-        options.prepare?.(index, before).catch(() => {});
+        options.prepare?.(index, previous).catch(() => {});
+        // Overtaken by a change, it is still the newest index to renew the next one from.
+        cleared = started === generation ? undefined : index;
+        if (started === generation) ready = { index, checkAt: Date.now() + checkEveryMs };
       }
-      if (keeps && started === generation) ready = { index, checkAt: Date.now() + checkEveryMs };
       return index;
     });
+    building = promise.catch(() => {});
     const settle = () => {
       if (loading === promise) loading = null;
     };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { catalogueVersion, games, searchWords } from '../../../db/schema/index.ts';
+import { catalogueVersion, games, ratingChanges, searchWords } from '../../../db/schema/index.ts';
 
 /**
  * The catalogue's versions: `version` goes up with every statement that changes games, whoever
@@ -46,6 +46,42 @@ export async function selectRatingsText(
     words: Number(row?.words ?? 0),
     ratings: Number(row?.ratings ?? 0),
     text: row?.text ?? null,
+  };
+}
+
+/**
+ * The catalogue's versions and, read in the same statement when its version is still `version`,
+ * the games whose ratings changed after ratings version `since`, as `id rating` pairs in id order
+ * joined by spaces (null when the version moved). `covered` says whether the noted changes
+ * (`rating_changes`, the last 1,000 raises) reach back to `since`; when they do not, the pairs
+ * are incomplete and every rating must be read.
+ */
+export async function selectRatingChanges(
+  db: Database,
+  version: number,
+  since: number,
+): Promise<CatalogueVersion & { changed: string | null; covered: boolean }> {
+  const changed = sql`(select coalesce(string_agg(${games.id} || ' ' || coalesce(${games.rating}::text, 'n'), ' '
+      order by ${games.id}), '')
+    from ${games}
+    where ${games.id} in (select ${ratingChanges.gameId} from ${ratingChanges} where ${ratingChanges.ratingsVersion} > ${since}))`;
+  const result = (await db.execute(sql`
+    select v.version, v.words_version as words, v.ratings_version as ratings,
+      case when v.version = ${version} then ${changed} end as changed,
+      (select min(${ratingChanges.ratingsVersion}) from ${ratingChanges}) as oldest
+    from ${catalogueVersion} as v
+  `)) as unknown as {
+    rows: { version: unknown; words: unknown; ratings: unknown; changed: string | null; oldest: unknown }[];
+  };
+  const row = result.rows[0];
+  const ratings = Number(row?.ratings ?? 0);
+  const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+  return {
+    version: Number(row?.version ?? 0),
+    words: Number(row?.words ?? 0),
+    ratings,
+    changed: row?.changed ?? null,
+    covered: ratings === since || (ratings > since && oldest !== null && oldest <= since + 1),
   };
 }
 

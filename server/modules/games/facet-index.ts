@@ -4,7 +4,13 @@ import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../../common/catalogue.t
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filters.ts';
-import { INDEX_FIELDS, selectCatalogueVersion, selectIndexText, selectRatingsText } from './facet-index-queries.ts';
+import {
+  INDEX_FIELDS,
+  selectCatalogueVersion,
+  selectIndexText,
+  selectRatingChanges,
+  selectRatingsText,
+} from './facet-index-queries.ts';
 import type { SearchMatches } from './search-index.ts';
 
 /**
@@ -134,12 +140,60 @@ export async function loadFacetIndex(db: Database): Promise<FacetIndex> {
 }
 
 /**
- * The index after changes to ratings alone (votes): `previous` with every game's rating read again
- * and the rating order made again, everything else shared: a fifth to an eighth of a full build's
- * time at 100,000 games. Null when anything else changed since `previous` was read (or changes
- * while the ratings are read): only a full build is then right.
+ * The index after changes to ratings alone (votes): `previous` with the ratings of the games that
+ * changed since it was read, or of every game when the noted changes do not reach back that far,
+ * and the rating order made again; everything else is shared. Null when anything else changed
+ * since `previous` was read (or changes while the ratings are read): only a full build is then
+ * right. `previous` itself when nothing changed.
  */
 export async function refreshRatings(db: Database, previous: FacetIndex): Promise<FacetIndex | null> {
+  const noted = await selectRatingChanges(db, previous.version, previous.ratingsVersion);
+  if (noted.changed === null) return null;
+  if (noted.covered && noted.ratings === previous.ratingsVersion) return previous;
+  const changedOnly = noted.covered ? withChanges(previous, noted.changed) : null;
+  const read = changedOnly ? { ratings: noted.ratings, rating: changedOnly } : await readEveryRating(db, previous);
+  if (read === null) return null;
+  return {
+    ...previous,
+    ratingsVersion: read.ratings,
+    rating: read.rating,
+    orders: { ...previous.orders, rating: ratingOrder(read.rating, previous.orders.newest) },
+  };
+}
+
+/** A rating as PostgreSQL writes a real, or `n` without votes. */
+const ratingOf = (written: string) => (written === 'n' ? Number.NaN : Number(written));
+
+/** `previous`'s ratings with `changed` (`id rating` pairs) applied; null for a game it does not hold. */
+function withChanges(previous: FacetIndex, changed: string): Float32Array | null {
+  const rating = previous.rating.slice();
+  const words = changed === '' ? [] : changed.split(' ');
+  for (let at = 0; at + 1 < words.length; at += 2) {
+    const place = placeOfId(previous.ids, Number(words[at]));
+    if (place === -1) return null;
+    rating[place] = ratingOf(words[at + 1]!);
+  }
+  return rating;
+}
+
+/** Where `id` is in the ascending ids, or -1. */
+function placeOfId(ids: Int32Array, id: number): number {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < id) low = middle + 1;
+    else if (ids[middle]! > id) high = middle - 1;
+    else return middle;
+  }
+  return -1;
+}
+
+/** Every game's rating, in the index's order; null when the catalogue's version moved. */
+async function readEveryRating(
+  db: Database,
+  previous: FacetIndex,
+): Promise<{ ratings: number; rating: Float32Array } | null> {
   const { version, ratings, text } = await selectRatingsText(db, previous.version);
   if (text === null || version !== previous.version) return null;
   const rating = new Float32Array(previous.size);
@@ -148,35 +202,30 @@ export async function refreshRatings(db: Database, previous: FacetIndex): Promis
   for (let at = 0; at <= text.length && text !== ''; at++) {
     if (at < text.length && text.charCodeAt(at) !== SPACE) continue;
     if (game === previous.size) return null;
-    const written = text.slice(start, at);
-    rating[game++] = written === 'n' ? Number.NaN : Number(written);
+    rating[game++] = ratingOf(text.slice(start, at));
     start = at + 1;
   }
-  if (game !== previous.size) return null;
-  return {
-    ...previous,
-    ratingsVersion: ratings,
-    rating,
-    orders: { ...previous.orders, rating: ratingOrder(rating, previous.orders.newest) },
-  };
+  return game === previous.size ? { ratings, rating } : null;
 }
 
 /**
  * The lists' rating order: highest first, games without votes last, ties newest first (as the
- * newest order breaks them), which is the newest order sorted stably by rating.
+ * newest order breaks them). The newest order dealt into one pile per rating, piles highest
+ * first: a few milliseconds at 100,000 games, where sorting them took tens.
  */
 function ratingOrder(rating: Float32Array, newest: Int32Array): Int32Array {
-  const keyOf = (game: number) => {
+  const piles = new Map<number, number[]>();
+  for (const game of newest) {
     const value = rating[game]!;
-    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
-  };
-  const order = Array.from(newest);
-  order.sort((a, b) => {
-    const left = keyOf(a);
-    const right = keyOf(b);
-    return left === right ? 0 : left > right ? -1 : 1;
-  });
-  return Int32Array.from(order);
+    const key = Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
+    const pile = piles.get(key);
+    if (pile) pile.push(game);
+    else piles.set(key, [game]);
+  }
+  const order = new Int32Array(newest.length);
+  let at = 0;
+  for (const key of [...piles.keys()].sort((a, b) => b - a)) for (const game of piles.get(key)!) order[at++] = game;
+  return order;
 }
 
 /**
