@@ -59,7 +59,8 @@ export function createFacetIndexHolder(db: Database, checkEveryMs: number, optio
       const previous = keeps ? cleared : undefined;
       const index = await build(previous);
       if (keeps) {
-        options.prepare?.(index, previous).catch(() => {});
+        // A renewal that found nothing changed hands back the same index: nothing to ready.
+        if (index !== previous) options.prepare?.(index, previous).catch(() => {});
         // Overtaken by a change, it is still the newest index to renew the next one from.
         cleared = started === generation ? undefined : index;
         if (started === generation) ready = { index, checkAt: Date.now() + checkEveryMs };
