@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
 import { correctSearch } from '../../server/modules/games/search.ts';
 import { searchIndexOf, warmSearchIndex } from '../../server/modules/games/search-index.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
 let database: DatabaseHandle;
@@ -38,28 +38,17 @@ describe('the facet index holder', () => {
   });
 
   it('does not keep a build that began before a change', async () => {
-    // Counts the holder's reads of the catalogue.
-    let reads = 0;
-    const counted = new Proxy(database.db, {
-      get(target, key, receiver) {
-        const value: unknown = Reflect.get(target, key, receiver);
-        if (key !== 'execute' || typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          reads++;
-          return value.apply(target, args) as unknown;
-        };
-      },
-    });
-    const holder = createFacetIndexHolder(counted, 60_000);
+    const counted = countingStatements(database.db);
+    const holder = createFacetIndexHolder(counted.db, 60_000);
     const building = holder.get();
     holder.clear();
     await building;
-    const readsBefore = reads;
+    const readsBefore = counted.made();
     // The database is asked again (and, nothing having changed, the same index may come back).
     const after = await holder.get();
-    expect(reads).toBeGreaterThan(readsBefore);
+    expect(counted.made()).toBeGreaterThan(readsBefore);
     expect(await holder.get()).toBe(after);
-    expect(reads).toBe(readsBefore + 1);
+    expect(counted.made()).toBe(readsBefore + 1);
   });
 
   it("keeps its index while the catalogue's version in the database stays, however old", async () => {

@@ -5,7 +5,7 @@ import { updateGame, updateGameRating } from '../../db/games/writer.ts';
 import { loadFacetIndex, refreshRatings, type FacetIndex } from '../../server/modules/games/facet-index.ts';
 import { selectCatalogueVersion } from '../../server/modules/games/facet-index-queries.ts';
 import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
-import { createTestDatabase } from '../helpers/test-database.ts';
+import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
 let database: DatabaseHandle;
@@ -124,21 +124,8 @@ describe('the facet index after votes', () => {
   });
 
   it('reads the catalogue once at a time however fast votes come, and keeps the last', async () => {
-    // Counts the holder's reads under way at once.
-    let reading = 0;
-    let most = 0;
-    const counted = new Proxy(database.db, {
-      get(target, key, receiver) {
-        const value: unknown = Reflect.get(target, key, receiver);
-        if (key !== 'execute' || typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          reading++;
-          most = Math.max(most, reading);
-          return Promise.resolve(value.apply(target, args)).finally(() => reading--);
-        };
-      },
-    });
-    const holder = createFacetIndexHolder(counted, 60_000);
+    const counted = countingStatements(database.db);
+    const holder = createFacetIndexHolder(counted.db, 60_000);
     const first = await holder.get();
     const asked: Promise<FacetIndex>[] = [];
     for (const [at, rating] of [
@@ -152,7 +139,7 @@ describe('the facet index after votes', () => {
       asked.push(holder.get());
     }
     await Promise.all(asked);
-    expect(most).toBe(1);
+    expect(counted.mostAtOnce()).toBe(1);
     const last = await holder.get();
     expect(last).toBe(await asked.at(-1));
     expect(last.genre).toBe(first.genre);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
 
 /**
@@ -37,4 +37,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * `db` with its raw statements (`execute`, what the indexes read with) counted: how many were
+ * made, and the most under way at once.
+ */
+export function countingStatements(db: Database): { db: Database; made: () => number; mostAtOnce: () => number } {
+  let made = 0;
+  let underWay = 0;
+  let most = 0;
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (key !== 'execute' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        made++;
+        underWay++;
+        most = Math.max(most, underWay);
+        return Promise.resolve(value.apply(target, args)).finally(() => underWay--);
+      };
+    },
+  });
+  return { db: counted, made: () => made, mostAtOnce: () => most };
 }

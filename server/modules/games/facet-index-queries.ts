@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { catalogueVersion, games, ratingChanges, searchWords } from '../../../db/schema/index.ts';
 
@@ -25,28 +25,44 @@ export async function selectCatalogueVersion(db: Database): Promise<CatalogueVer
 }
 
 /**
- * The catalogue's versions and, read in the same statement when its version is still `version`,
- * every game's rating in id order as PostgreSQL writes a real (`n` without votes), joined by
- * spaces; null text when the version moved.
+ * The catalogue's versions, the oldest ratings version `rating_changes` still notes (null when it
+ * notes none) and, in the same statement, `text` when the catalogue's version is still `version`
+ * (null when it moved).
  */
-export async function selectRatingsText(
+async function selectVersionsAnd(
   db: Database,
   version: number,
-): Promise<CatalogueVersion & { text: string | null }> {
-  const ratings = sql`(select coalesce(string_agg(coalesce(${games.rating}::text, 'n'), ' ' order by ${games.id}), '')
-    from ${games})`;
+  text: SQL,
+): Promise<CatalogueVersion & { text: string | null; oldestNoted: number | null }> {
   const result = (await db.execute(sql`
     select v.version, v.words_version as words, v.ratings_version as ratings,
-      case when v.version = ${version} then ${ratings} end as text
+      case when v.version = ${version} then ${text} end as text,
+      (select min(${ratingChanges.ratingsVersion}) from ${ratingChanges}) as oldest
     from ${catalogueVersion} as v
-  `)) as unknown as { rows: { version: unknown; words: unknown; ratings: unknown; text: string | null }[] };
+  `)) as unknown as {
+    rows: { version: unknown; words: unknown; ratings: unknown; text: string | null; oldest: unknown }[];
+  };
   const row = result.rows[0];
   return {
     version: Number(row?.version ?? 0),
     words: Number(row?.words ?? 0),
     ratings: Number(row?.ratings ?? 0),
     text: row?.text ?? null,
+    oldestNoted: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
   };
+}
+
+/**
+ * The catalogue's versions and, read in the same statement when its version is still `version`,
+ * every game's rating in id order as PostgreSQL writes a real (`n` without votes), joined by
+ * spaces; null text when the version moved.
+ */
+export function selectRatingsText(db: Database, version: number): Promise<CatalogueVersion & { text: string | null }> {
+  return selectVersionsAnd(
+    db,
+    version,
+    sql`(select coalesce(string_agg(coalesce(${games.rating}::text, 'n'), ' ' order by ${games.id}), '') from ${games})`,
+  );
 }
 
 /**
@@ -61,27 +77,18 @@ export async function selectRatingChanges(
   version: number,
   since: number,
 ): Promise<CatalogueVersion & { changed: string | null; covered: boolean }> {
-  const changed = sql`(select coalesce(string_agg(${games.id} || ' ' || coalesce(${games.rating}::text, 'n'), ' '
-      order by ${games.id}), '')
-    from ${games}
-    where ${games.id} in (select ${ratingChanges.gameId} from ${ratingChanges} where ${ratingChanges.ratingsVersion} > ${since}))`;
-  const result = (await db.execute(sql`
-    select v.version, v.words_version as words, v.ratings_version as ratings,
-      case when v.version = ${version} then ${changed} end as changed,
-      (select min(${ratingChanges.ratingsVersion}) from ${ratingChanges}) as oldest
-    from ${catalogueVersion} as v
-  `)) as unknown as {
-    rows: { version: unknown; words: unknown; ratings: unknown; changed: string | null; oldest: unknown }[];
-  };
-  const row = result.rows[0];
-  const ratings = Number(row?.ratings ?? 0);
-  const oldest = row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest);
+  const noted = sql`select ${ratingChanges.gameId} from ${ratingChanges} where ${ratingChanges.ratingsVersion} > ${since}`;
+  const read = await selectVersionsAnd(
+    db,
+    version,
+    sql`(select coalesce(string_agg(${games.id} || ' ' || coalesce(${games.rating}::text, 'n'), ' ' order by ${games.id}), '')
+      from ${games} where ${games.id} in (${noted}))`,
+  );
+  const { text, oldestNoted, ...versions } = read;
   return {
-    version: Number(row?.version ?? 0),
-    words: Number(row?.words ?? 0),
-    ratings,
-    changed: row?.changed ?? null,
-    covered: ratings === since || (ratings > since && oldest !== null && oldest <= since + 1),
+    ...versions,
+    changed: text,
+    covered: read.ratings === since || (read.ratings > since && oldestNoted !== null && oldestNoted <= since + 1),
   };
 }
 

@@ -169,22 +169,23 @@ function withChanges(previous: FacetIndex, changed: string): Float32Array | null
   const rating = previous.rating.slice();
   const words = changed === '' ? [] : changed.split(' ');
   for (let at = 0; at + 1 < words.length; at += 2) {
-    const place = placeOfId(previous.ids, Number(words[at]));
+    const place = positionOf(previous, Number(words[at]));
     if (place === -1) return null;
     rating[place] = ratingOf(words[at + 1]!);
   }
   return rating;
 }
 
-/** Where `id` is in the ascending ids, or -1. */
-function placeOfId(ids: Int32Array, id: number): number {
+/** Binary search: the position of the game with `id` in the index (ids are in ascending order), or -1. */
+export function positionOf(index: Pick<FacetIndex, 'ids' | 'size'>, id: number): number {
   let low = 0;
-  let high = ids.length - 1;
+  let high = index.size - 1;
   while (low <= high) {
     const middle = (low + high) >>> 1;
-    if (ids[middle]! < id) low = middle + 1;
-    else if (ids[middle]! > id) high = middle - 1;
-    else return middle;
+    const found = index.ids[middle]!;
+    if (found === id) return middle;
+    if (found < id) low = middle + 1;
+    else high = middle - 1;
   }
   return -1;
 }

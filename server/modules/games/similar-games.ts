@@ -1,4 +1,4 @@
-import { UNKNOWN, type FacetIndex } from './facet-index.ts';
+import { positionOf, UNKNOWN, type FacetIndex } from './facet-index.ts';
 
 /**
  * 'More Like This': the games most like one game, ranked from the facet index.
@@ -63,20 +63,6 @@ function groupsOf(index: FacetIndex): Group[] {
   });
   groupsOfIndex.set(index, groups);
   return groups;
-}
-
-/** Binary search: the position of the game with `id` in the index (ids are in ascending order). */
-function positionOf(index: FacetIndex, id: number): number {
-  let low = 0;
-  let high = index.size - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const found = index.ids[middle]!;
-    if (found === id) return middle;
-    if (found < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return -1;
 }
 
 /** The ids of up to `limit` games most like the one with `id`, never itself, best first. */
