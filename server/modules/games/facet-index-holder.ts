@@ -1,6 +1,8 @@
 import type { Database } from '../../../db/client.ts';
-import { loadFacetIndex, refreshRatings, type FacetIndex } from './facet-index.ts';
+import { loadFacetIndex, refreshRatings, shareCountingWork, type FacetIndex } from './facet-index.ts';
 import { selectCatalogueVersion } from './facet-index-queries.ts';
+import { shareMarks } from './index-pages.ts';
+import { regroupAfterRatings } from './similar-games.ts';
 
 /**
  * Keeps one index per process, built by the first request that needs it after each change (a change
@@ -28,6 +30,21 @@ export interface FacetIndexHolderOptions {
   onOutsideChange?: () => void;
 }
 
+/**
+ * `next`, renewed from `previous` after votes, with what was worked out for `previous` that ratings
+ * leave as it was: the codes and sums behind facet counts, the marks of deep pages along every
+ * order but the rating order, and the groups of similar games (those holding a game whose rating
+ * changed put in order again). The first lists, counts and game pages after a vote then cost what
+ * they did before it.
+ */
+export function withWorkOf(previous: FacetIndex, next: FacetIndex): FacetIndex {
+  if (next === previous) return next;
+  shareCountingWork(previous, next);
+  shareMarks(previous, next);
+  regroupAfterRatings(previous, next);
+  return next;
+}
+
 export function createFacetIndexHolder(db: Database, checkEveryMs: number, options: FacetIndexHolderOptions = {}) {
   const keeps = checkEveryMs > 0;
   let ready: { index: FacetIndex; checkAt: number } | null = null;
@@ -46,8 +63,10 @@ export function createFacetIndexHolder(db: Database, checkEveryMs: number, optio
   };
 
   /** After a vote, the cleared index with its ratings read again; after anything else, a full build. */
-  const build = async (previous: FacetIndex | undefined): Promise<FacetIndex> =>
-    (previous && (await refreshRatings(db, previous))) ?? loadFacetIndex(db);
+  const build = async (previous: FacetIndex | undefined): Promise<FacetIndex> => {
+    const renewed = previous && (await refreshRatings(db, previous));
+    return renewed ? withWorkOf(previous, renewed) : loadFacetIndex(db);
+  };
 
   // Builds run one at a time: a stream of changes (a crowd's votes) never has a process read the
   // catalogue more than once at a time, and each build renews the one before it.

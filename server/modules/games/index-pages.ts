@@ -83,6 +83,25 @@ const MARK_STRIDE = 256;
 const MARKED_WALKS = 2_000;
 const marksOf = new WeakMap<FacetIndex, LRUCache<string, Int32Array>>();
 
+/** The key of a filter's marks along a sort's order. */
+const marksKey = (sort: Sort | undefined, filter: GameFilter) => `${sort ?? 'newest'} ${JSON.stringify(filter)}`;
+
+/**
+ * Hands `next`, an index that differs from `previous` only in its ratings (see `refreshRatings`),
+ * the marks found for `previous` along every order but the rating order, which a vote changes.
+ */
+export function shareMarks(previous: FacetIndex, next: FacetIndex): void {
+  const marks = marksOf.get(previous);
+  if (!marks || marksOf.has(next)) return;
+  const kept = new LRUCache<string, Int32Array>({ max: MARKED_WALKS });
+  // Least recently used first, so the copy forgets in the same order.
+  for (const key of marks.rkeys()) {
+    const steps = marks.peek(key);
+    if (steps && !key.startsWith('rating ')) kept.set(key, steps);
+  }
+  marksOf.set(next, kept);
+}
+
 /**
  * The step along the walk of each MARK_STRIDE-th match (the 0th, the 256th, ...), found in one pass
  * the first time a filter is paged in an order, then kept with the index it was found in.
@@ -140,7 +159,7 @@ export function pageFromIndex(
   let start = 0;
   let skipped = 0;
   if (offset >= MARK_STRIDE) {
-    const marks = walkMarks(index, JSON.stringify([sort ?? 'newest', filter]), at, matches);
+    const marks = walkMarks(index, marksKey(sort, filter), at, matches);
     if (marks.length === 0) return ids;
     const mark = Math.min(Math.floor(offset / MARK_STRIDE), marks.length - 1);
     start = marks[mark]!;

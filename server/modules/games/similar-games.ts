@@ -36,6 +36,33 @@ function rankRating(index: FacetIndex, at: number): number {
   return Number.isNaN(rating) ? -1 : rating;
 }
 
+/** Best rated first, then by position (the older first). */
+const byRank = (index: FacetIndex) => (a: number, b: number) => rankRating(index, b) - rankRating(index, a) || a - b;
+
+/**
+ * Hands `next`, an index that differs from `previous` only in its ratings (see `refreshRatings`),
+ * the groups found for `previous`: who belongs to which group does not depend on ratings, so only
+ * the groups holding a game whose rating changed are put in order again. Grouping every game anew
+ * after each vote costs tens of milliseconds at 100,000 games.
+ */
+export function regroupAfterRatings(previous: FacetIndex, next: FacetIndex): void {
+  const groups = groupsOfIndex.get(previous);
+  if (!groups || groupsOfIndex.has(next)) return;
+  const changed = new Uint8Array(next.size);
+  for (let i = 0; i < next.size; i++) {
+    if (rankRating(previous, i) !== rankRating(next, i)) changed[i] = 1;
+  }
+  const rank = byRank(next);
+  groupsOfIndex.set(
+    next,
+    groups.map((group) =>
+      group.members.some((position) => changed[position] === 1)
+        ? { ...group, members: group.members.slice().sort(rank) }
+        : group,
+    ),
+  );
+}
+
 function groupsOf(index: FacetIndex): Group[] {
   const cached = groupsOfIndex.get(index);
   if (cached) return cached;
@@ -50,7 +77,7 @@ function groupsOf(index: FacetIndex): Group[] {
     else byKey.set(key, [i]);
   }
   const groups = [...byKey.values()].map((positions): Group => {
-    positions.sort((a, b) => rankRating(index, b) - rankRating(index, a) || a - b);
+    positions.sort(byRank(index));
     const first = positions[0]!;
     return {
       genre: index.genre[first]!,
