@@ -37,7 +37,7 @@ export interface FacetIndexHolderOptions {
  * changed put in order again). The first lists, counts and game pages after a vote then cost what
  * they did before it.
  */
-export function withWorkOf(previous: FacetIndex, next: FacetIndex): FacetIndex {
+function withWorkOf(previous: FacetIndex, next: FacetIndex): FacetIndex {
   if (next === previous) return next;
   shareCountingWork(previous, next);
   shareMarks(previous, next);
