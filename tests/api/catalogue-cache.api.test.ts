@@ -70,6 +70,34 @@ describe('the catalogue list cache', () => {
     ]);
   });
 
+  it('keeps the games it has read across a vote, but for the game voted on', async () => {
+    const voted = await createGame(t.database.db, { title: 'Voted Valley' });
+    const { games: service } = t.app.services;
+    const listed = async () => new Map((await service.list({ sort: 'a-z' })).games.map((game) => [game.title, game]));
+    const before = await listed();
+    expect([...before.keys()]).toEqual(['Cached Cottage', 'Voted Valley']);
+
+    const vote = await post(t.app, `/api/games/${voted.id}/cozy-rating`, {
+      rating: 4,
+      voterFingerprint: 'fp-c-12345678',
+    });
+    expect(vote.statusCode).toBe(201);
+    const afterVote = await listed();
+    // The game voted on is read again with its rating; the other is the very game kept before.
+    expect(afterVote.get('Voted Valley')).toMatchObject({ rating: 4 });
+    expect(afterVote.get('Voted Valley')).not.toBe(before.get('Voted Valley'));
+    expect(afterVote.get('Cached Cottage')).toBe(before.get('Cached Cottage'));
+
+    // Any other change lets go of every game kept.
+    await t.database.db.execute(
+      sql`update ${games} set description = 'A cottage described anew for this test.' where title = 'Cached Cottage'`,
+    );
+    t.app.catalogueChanges.publish();
+    const afterEdit = await listed();
+    expect(afterEdit.get('Cached Cottage')).toMatchObject({ description: 'A cottage described anew for this test.' });
+    expect(afterEdit.get('Voted Valley')).not.toBe(afterVote.get('Voted Valley'));
+  });
+
   it('finds a change made straight to the database once the seconds it may be reused are past', async () => {
     await t.close();
     t = await buildTestApp({ CATALOGUE_CACHE_SECONDS: '1' });

@@ -161,6 +161,29 @@ export async function refreshRatings(db: Database, previous: FacetIndex): Promis
   };
 }
 
+/**
+ * The positions whose rating differs in `later` from `earlier`, when `later` was renewed from it
+ * after votes (`refreshRatings`: the same version, the very same games and facets); null when
+ * `later` was built some other way, and anything may differ.
+ */
+export function ratingChangesSince(earlier: FacetIndex, later: FacetIndex): number[] | null {
+  if (later.version !== earlier.version || later.ids !== earlier.ids) return null;
+  const moved: number[] = [];
+  for (let i = 0; i < later.size; i++) {
+    const before = earlier.rating[i]!;
+    const after = later.rating[i]!;
+    if (before !== after && !(Number.isNaN(before) && Number.isNaN(after))) moved.push(i);
+  }
+  return moved;
+}
+
+/** Whether `index` was read before `other` (an older catalogue version, or older ratings). */
+export function readBefore(index: FacetIndex, other: FacetIndex): boolean {
+  return (
+    index.version < other.version || (index.version === other.version && index.ratingsVersion < other.ratingsVersion)
+  );
+}
+
 /** A rating as PostgreSQL writes a real, or `n` without votes. */
 const ratingOf = (written: string) => (written === 'n' ? Number.NaN : Number(written));
 

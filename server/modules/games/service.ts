@@ -21,7 +21,7 @@ import {
   selectSitemapEntries,
 } from './queries.ts';
 import { countGames, selectGames } from './list-queries.ts';
-import { countFacets, type FacetIndex } from './facet-index.ts';
+import { countFacets, ratingChangesSince, readBefore, type FacetIndex } from './facet-index.ts';
 import { createFacetIndexHolder } from './facet-index-holder.ts';
 import { countFromIndex, indexAnswers, pageFromIndex } from './index-pages.ts';
 import { selectGamePageBySlug } from './page-queries.ts';
@@ -145,9 +145,24 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
         });
   // A query that began before a change must not keep what it read.
   let generation = 0;
+  // The index the games kept by id agree with. Votes change ratings alone, and the index is then
+  // renewed from this one: only the games whose rating moved go. An index built in full (after an
+  // edit, a new game, a removal) may differ in anything, and every kept game goes.
+  let keptFor: FacetIndex | undefined;
+  const agreeWith = (index: FacetIndex) => {
+    if (!gamesById || index === keptFor || (keptFor && readBefore(index, keptFor))) return;
+    const moved = keptFor ? ratingChangesSince(keptFor, index) : null;
+    if (moved) for (const position of moved) gamesById.delete(index.ids[position]!);
+    else gamesById.clear();
+    keptFor = index;
+  };
 
-  /** The games in the order of `ids` (one that is gone by now is left out): kept ones, then one query for the rest. */
-  const gamesInOrder = async (ids: number[]): Promise<Game[]> => {
+  /**
+   * The games in the order of `ids`, which come from `index` (one that is gone by now is left
+   * out): kept ones, then one query for the rest.
+   */
+  const gamesInOrder = async (index: FacetIndex, ids: number[]): Promise<Game[]> => {
+    agreeWith(index);
     const found = new Map<number, Game>();
     const missing: number[] = [];
     for (const id of ids) {
@@ -176,7 +191,10 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
 
   /** The games most like a game that exists, best first. */
   const similarTo = (id: number): Promise<Game[]> =>
-    similarCache.get(String(id), async () => gamesInOrder(similarIds(await facetIndex.get(), id)));
+    similarCache.get(String(id), async () => {
+      const index = await facetIndex.get();
+      return gamesInOrder(index, similarIds(index, id));
+    });
 
   /** Forgets cached lists; called by every service that changes the catalogue. */
   function invalidate() {
@@ -186,8 +204,8 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     facetCache.clear();
     facetIndex.clear();
     similarCache.clear();
+    // The games kept by id are sorted out against the next index (`agreeWith`).
     generation++;
-    gamesById?.clear();
   }
 
   return {
@@ -210,7 +228,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
         pages.get(pageKey, async () => {
           const index = await facetIndex.get();
           const search = await searchMatches(index, filter);
-          return gamesInOrder(pageFromIndex(index, filter, page.sort, page.limit, page.offset, search));
+          return gamesInOrder(index, pageFromIndex(index, filter, page.sort, page.limit, page.offset, search));
         }),
         totals.get(filterKey, async () => {
           const index = await facetIndex.get();

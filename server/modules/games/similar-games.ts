@@ -1,4 +1,4 @@
-import { positionOf, UNKNOWN, type FacetIndex } from './facet-index.ts';
+import { positionOf, ratingChangesSince, UNKNOWN, type FacetIndex } from './facet-index.ts';
 
 /**
  * 'More Like This': the games most like one game, ranked from the facet index.
@@ -47,11 +47,10 @@ const byRank = (index: FacetIndex) => (a: number, b: number) => rankRating(index
  */
 export function regroupAfterRatings(previous: FacetIndex, next: FacetIndex): void {
   const groups = groupsOfIndex.get(previous);
-  if (!groups || groupsOfIndex.has(next)) return;
+  const moved = groups && !groupsOfIndex.has(next) ? ratingChangesSince(previous, next) : null;
+  if (!groups || !moved) return;
   const changed = new Uint8Array(next.size);
-  for (let i = 0; i < next.size; i++) {
-    if (rankRating(previous, i) !== rankRating(next, i)) changed[i] = 1;
-  }
+  for (const position of moved) changed[position] = 1;
   const rank = byRank(next);
   groupsOfIndex.set(
     next,
