@@ -169,11 +169,8 @@ export async function refreshRatings(db: Database, previous: FacetIndex): Promis
 export function ratingChangesSince(earlier: FacetIndex, later: FacetIndex): number[] | null {
   if (later.version !== earlier.version || later.ids !== earlier.ids) return null;
   const moved: number[] = [];
-  for (let i = 0; i < later.size; i++) {
-    const before = earlier.rating[i]!;
-    const after = later.rating[i]!;
-    if (before !== after && !(Number.isNaN(before) && Number.isNaN(after))) moved.push(i);
-  }
+  // Object.is: NaN (no votes) equals NaN.
+  for (let i = 0; i < later.size; i++) if (!Object.is(earlier.rating[i], later.rating[i])) moved.push(i);
   return moved;
 }
 
