@@ -176,6 +176,7 @@ describe('GET /api/games', () => {
     for (const [url, schema] of answers) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('application/json; charset=utf-8');
       const body: unknown = response.json();
       expect(schema.parse(body), url).toEqual(body);
     }

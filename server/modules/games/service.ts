@@ -77,6 +77,18 @@ export interface GameList {
 }
 
 /**
+ * A game as the JSON text the API sends of it. Lists, 'More Like This' and the games kept by id
+ * hold games this way: one string where a game object is some twenty (its strings and arrays), so
+ * the collector's passes over the tens of thousands kept stay short, and an API list is those texts
+ * strung together, with nothing to serialise.
+ */
+type GameText = string;
+
+const textOf = (row: GameRow): GameText => JSON.stringify(toGame(row));
+/** Made only by `textOf`, so the text is a whole `Game`. */
+const gameOf = (text: GameText): Game => JSON.parse(text) as Game;
+
+/**
  * The filters of a list or facet query, in the shape the queries take. A search is corrected
  * against the catalogue's words here, so every misspelling that corrects alike shares one cached answer.
  */
@@ -119,7 +131,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   // write through the services clears them. Other processes' writes show within cacheSeconds.
   // Totals are kept per filter, so paging or re-sorting a view counts its matches only once.
   const ttlMs = (options.cacheSeconds ?? 0) * 1000;
-  const pages = createTtlCache<Game[]>(ttlMs);
+  const pages = createTtlCache<GameText[]>(ttlMs);
   const totals = createTtlCache<number>(ttlMs);
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
   const facetCache = createTtlCache<GameFacetCounts>(ttlMs);
@@ -131,15 +143,15 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     prepare: (next, previous) => warmSearchIndex(db, next, previous),
     onOutsideChange: () => (options.onOutsideChange ?? invalidate)(),
   });
-  const similarCache = createTtlCache<Game[]>(ttlMs);
+  const similarCache = createTtlCache<GameText[]>(ttlMs);
   // Lists and 'More Like This' come from the indexes as ids; the games behind them are kept by id,
   // so a page of a view not seen before mostly needs no query at all (a crowd's views share games).
   const gamesById =
     ttlMs === 0
       ? null
-      : new LRUCache<number, Game>({
+      : new LRUCache<number, GameText>({
           maxSize: GAMES_BY_ID_BYTES,
-          sizeCalculation: (game) => JSON.stringify(game).length,
+          sizeCalculation: (text) => text.length,
           // Like the indexes the ids come from, kept until a change (or a write the indexes find
           // made straight to the database) clears them.
         });
@@ -161,21 +173,21 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
    * The games in the order of `ids`, which come from `index` (one that is gone by now is left
    * out): kept ones, then one query for the rest.
    */
-  const gamesInOrder = async (index: FacetIndex, ids: number[]): Promise<Game[]> => {
+  const gamesInOrder = async (index: FacetIndex, ids: number[]): Promise<GameText[]> => {
     agreeWith(index);
-    const found = new Map<number, Game>();
+    const found = new Map<number, GameText>();
     const missing: number[] = [];
     for (const id of ids) {
-      const game = gamesById?.get(id);
-      if (game) found.set(id, game);
+      const text = gamesById?.get(id);
+      if (text) found.set(id, text);
       else missing.push(id);
     }
     if (missing.length > 0) {
       const started = generation;
       for (const row of await selectGamesByIds(db, missing)) {
-        const game = toGame(row);
-        found.set(game.id, game);
-        if (started === generation) gamesById?.set(game.id, game);
+        const text = textOf(row);
+        found.set(row.id, text);
+        if (started === generation) gamesById?.set(row.id, text);
       }
     }
     return ids.flatMap((id) => found.get(id) ?? []);
@@ -190,11 +202,39 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     filter.search === undefined ? undefined : (await searchIndexOf(db, index)).matches(filter.search);
 
   /** The games most like a game that exists, best first. */
-  const similarTo = (id: number): Promise<Game[]> =>
+  const similarTo = (id: number): Promise<GameText[]> =>
     similarCache.get(String(id), async () => {
       const index = await facetIndex.get();
       return gamesInOrder(index, similarIds(index, id));
     });
+
+  /** A page of a list, with the number of games matching its filters. */
+  async function listTexts(query: GameListQuery): Promise<{ texts: GameText[]; total: number }> {
+    const filter = await filterFor(query);
+    const filterKey = keyOf(filter);
+    const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
+    const pageKey = JSON.stringify([filterKey, page.sort, page.limit, page.offset]);
+    if (!indexAnswers(filter)) {
+      const [texts, total] = await Promise.all([
+        pages.get(pageKey, async () => (await selectGames(db, { ...filter, ...page })).map(textOf)),
+        totals.get(filterKey, () => countGames(db, filter)),
+      ]);
+      return { texts, total };
+    }
+    // The page's ids from the indexes, then just those rows.
+    const [texts, total] = await Promise.all([
+      pages.get(pageKey, async () => {
+        const index = await facetIndex.get();
+        const search = await searchMatches(index, filter);
+        return gamesInOrder(index, pageFromIndex(index, filter, page.sort, page.limit, page.offset, search));
+      }),
+      totals.get(filterKey, async () => {
+        const index = await facetIndex.get();
+        return countFromIndex(index, filter, await searchMatches(index, filter));
+      }),
+    ]);
+    return { texts, total };
+  }
 
   /** Forgets cached lists; called by every service that changes the catalogue. */
   function invalidate() {
@@ -211,31 +251,16 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
   return {
     invalidate,
 
+    /** A page of a list (as `GET /api/games` gives it), with the number of games matching its filters. */
     async list(query: GameListQuery): Promise<GameList> {
-      const filter = await filterFor(query);
-      const filterKey = keyOf(filter);
-      const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
-      const pageKey = JSON.stringify([filterKey, page.sort, page.limit, page.offset]);
-      if (!indexAnswers(filter)) {
-        const [games, total] = await Promise.all([
-          pages.get(pageKey, async () => (await selectGames(db, { ...filter, ...page })).map(toGame)),
-          totals.get(filterKey, () => countGames(db, filter)),
-        ]);
-        return { games, total };
-      }
-      // The page's ids from the indexes, then just those rows.
-      const [games, total] = await Promise.all([
-        pages.get(pageKey, async () => {
-          const index = await facetIndex.get();
-          const search = await searchMatches(index, filter);
-          return gamesInOrder(index, pageFromIndex(index, filter, page.sort, page.limit, page.offset, search));
-        }),
-        totals.get(filterKey, async () => {
-          const index = await facetIndex.get();
-          return countFromIndex(index, filter, await searchMatches(index, filter));
-        }),
-      ]);
-      return { games, total };
+      const { texts, total } = await listTexts(query);
+      return { games: texts.map(gameOf), total };
+    },
+
+    /** The same, its games as the JSON array the API sends. */
+    async listAsJson(query: GameListQuery): Promise<{ json: string; total: number }> {
+      const { texts, total } = await listTexts(query);
+      return { json: `[${texts.join(',')}]`, total };
     },
 
     /** Disjunctive counts for every filter value of a view, reused like the lists. */
@@ -251,7 +276,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     async similar(id: number): Promise<Game[]> {
       const row = await selectGameById(db, id);
       if (!row) throw new NotFoundError('Game not found');
-      return similarTo(row.id);
+      return (await similarTo(row.id)).map(gameOf);
     },
 
     featured(): Promise<Game[]> {
@@ -280,7 +305,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       if (!row) throw new NotFoundError('Game not found');
       const game = toGame(row);
       const reviewHtml = game.review ? sanitizeReview(game.review) : generateReview(game);
-      const similar = await similarTo(game.id);
+      const similar = (await similarTo(game.id)).map(gameOf);
       return { game: { ...game, review: null }, reviewHtml, ratingCount: row.ratingCount, similar };
     },
 
