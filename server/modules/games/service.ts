@@ -208,7 +208,7 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       return gamesInOrder(index, similarIds(index, id));
     });
 
-  /** A page of a list, with the number of games matching its filters. */
+  /** A page of a list as the texts of its games, with the number of games matching its filters. */
   async function listTexts(query: GameListQuery): Promise<{ texts: GameText[]; total: number }> {
     const filter = await filterFor(query);
     const filterKey = keyOf(filter);
