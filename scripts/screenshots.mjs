@@ -30,7 +30,10 @@ async function signIn(page) {
   await page.getByRole('tablist').waitFor({ timeout: 30_000 });
 }
 
-/** Covers below the fold load lazily: scroll through the page, then wait for every image. */
+/**
+ * Covers below the fold load lazily: scroll through the page, then wait for every image, each for
+ * at most a few seconds (a lazy image in a closed or hidden part never loads).
+ */
 async function loadLazyImages(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -44,6 +47,7 @@ async function loadLazyImages(page) {
           : new Promise((resolve) => {
               img.addEventListener('load', resolve, { once: true });
               img.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 5000);
             }),
       ),
     );
