@@ -47,8 +47,9 @@ const byRank = (index: FacetIndex) => (a: number, b: number) => rankRating(index
  */
 export function regroupAfterRatings(previous: FacetIndex, next: FacetIndex): void {
   const groups = groupsOfIndex.get(previous);
-  const moved = groups && !groupsOfIndex.has(next) ? ratingChangesSince(previous, next) : null;
-  if (!groups || !moved) return;
+  if (!groups || groupsOfIndex.has(next)) return;
+  const moved = ratingChangesSince(previous, next);
+  if (!moved) return;
   const changed = new Uint8Array(next.size);
   for (const position of moved) changed[position] = 1;
   const rank = byRank(next);
