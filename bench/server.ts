@@ -73,6 +73,8 @@ export async function startServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // As `npm start` runs it: glibc gives memory back after image work (scripts/start.mjs).
+    MALLOC_ARENA_MAX: '2',
     // Keeps the server from writing a generated secret into the project's ./data.
     SESSION_SECRET: randomBytes(48).toString('base64url'),
     // The server reuses list and featured answers for this long; 0 measures the database path.

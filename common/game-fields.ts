@@ -221,3 +221,25 @@ export const cozyProfileOutputFields = {
     description: `${COZY_DIMENSIONS.playModes.question} ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
   }),
 };
+
+/** Hours to finish the main story (HowLongToBeat's figure where it has one), one decimal; null when unknown or endless. */
+export const HOURS_MAX = 1000;
+export const hoursToFinish = z.preprocess(
+  emptyToNull,
+  z
+    .number({ error: 'Hours to finish must be a number' })
+    .positive('Hours to finish must be more than 0')
+    .max(HOURS_MAX, `Hours to finish must be at most ${HOURS_MAX}`)
+    .transform((hours) => Math.round(hours * 10) / 10)
+    .nullable()
+    .optional(),
+);
+
+/**
+ * The length bucket an hours figure belongs to: under 5 short, 5 to 20 medium, over 20 long. The
+ * shipped catalogue's hours and lengths must agree.
+ */
+export function lengthOfHours(hours: number): 'short' | 'medium' | 'long' {
+  if (hours < 5) return 'short';
+  return hours <= 20 ? 'medium' : 'long';
+}

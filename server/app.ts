@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -15,13 +16,16 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { createServices, type Services } from './services.ts';
 import { hygienicValidatorCompiler } from './lib/validator-compiler.ts';
-import { slowClientLimits } from './lib/slow-client-limits.ts';
+import { answerOnceArrived, slowClientLimits } from './lib/slow-client-limits.ts';
 import { createCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { API_DOCS_CSP, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { pagesPlugin, type PagesOptions } from './plugins/pages.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
+import { originPlugin } from './plugins/origin.ts';
+import { RETRY_AFTER_SECONDS } from './lib/database-errors.ts';
+import { ServiceUnavailableError } from '../common/http-errors.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { gamesRoutes } from './modules/games/routes.ts';
 import { coverRoutes } from './modules/covers/routes.ts';
@@ -68,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  answerOnceArrived(app, config.requestTimeoutMs);
   app.setValidatorCompiler(hygienicValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -86,12 +91,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onEmailQueued: () => kickOutbox(),
     coverStore: config.s3 ? createS3CoverStore(config.s3) : undefined,
     imageFetchLimits: { ...DEFAULT_FETCH_LIMITS, allowLoopback: config.imageFetchAllowLoopback },
+    steamStoreUrl: config.steamStoreUrl,
   });
   app.decorate('services', services);
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  await app.register(originPlugin, { siteUrl: config.siteUrl });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: RETRY_AFTER_SECONDS,
+    // Refused in the one error shape: a rejection goes to the error handler.
+    pressureHandler: (_request, reply) => {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return Promise.reject(new ServiceUnavailableError('The server is busy. Please try again in a moment.'));
+    },
+  });
   await app.register(securityHeadersPlugin, { production: config.env === 'production' });
+  // Before the response cache, which decides by the same parse as the sign-in whether a request is signed in.
+  await app.register(cookie, { secret: options.secret });
   if (config.responseCacheMegabytes > 0) {
     // Before compression, so that what it keeps is the plain body, compressed once per encoding.
     await app.register(responseCachePlugin, {
@@ -106,7 +124,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: 2 } },
   });
-  await app.register(cookie, { secret: options.secret });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -131,7 +148,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrfPlugin, {
     secret: options.secret,
     secure: config.env === 'production',
-    siteUrl: config.siteUrl,
   });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, enabled: config.rateLimits });
   await app.register(systemRoutes);
@@ -160,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.pages) {
-    await app.register(pagesPlugin, { ...options.pages, services, siteUrl: config.siteUrl });
+    await app.register(pagesPlugin, { ...options.pages, services });
   }
   return app;
 }

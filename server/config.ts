@@ -53,10 +53,20 @@ const configSchema = z
       .min(0.1, 'must be at least 0.1')
       .max(3600, 'must be at most 3600')
       .default(10),
+    OVERLOAD_DELAY_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1000),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     IMAGE_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+    ART_IMPORT: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+    ART_STEAM_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) origin' })
+      .default('https://store.steampowered.com'),
     S3_BUCKET: optional(z.string().min(3).max(63)),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
@@ -133,6 +143,8 @@ export interface Config {
   /** The whole request, headers and body, must arrive within this; headers within the second. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
+  /** Shed load (503) while the event loop runs this late, in milliseconds; 0 never sheds. */
+  maxEventLoopDelayMs: number;
   /** Off only for test servers that send every request from one address. */
   rateLimits: boolean;
   /** Admins must turn on a second factor before using the admin area. */
@@ -141,6 +153,10 @@ export interface Config {
   trustProxy: boolean;
   /** Fetching cover images from loopback addresses (test servers only; refused in production). */
   imageFetchAllowLoopback: boolean;
+  /** Import games' art in the background after start (ART_IMPORT). */
+  artImport: boolean;
+  /** The Steam store's origin the art import asks (ART_STEAM_URL; a loopback stand-in in tests). */
+  steamStoreUrl: string;
   /** Cover renditions go to this S3-compatible bucket; in the database when unset. */
   s3?: S3Settings;
   logLevel: string;
@@ -183,10 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     // Node requires the headers' limit to be no longer than the whole request's.
     headersTimeoutMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),
+    maxEventLoopDelayMs: e.OVERLOAD_DELAY_MS,
     rateLimits: e.RATE_LIMITS === 'on',
     adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     imageFetchAllowLoopback: e.IMAGE_FETCH_ALLOW_LOOPBACK === 'true',
+    artImport: e.ART_IMPORT === 'on',
+    steamStoreUrl: e.ART_STEAM_URL,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

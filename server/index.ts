@@ -12,6 +12,7 @@ import { runCluster } from './cluster.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { resolveSecret } from './lib/secret.ts';
 import type { PagesOptions } from './plugins/pages.ts';
+import { LOOPBACK_ONLY_NOTICE } from './plugins/origin.ts';
 
 const EXIT_CONFIG = 78;
 const EXIT_DATA_DIR_LOCKED = 73;
@@ -113,6 +114,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!config.siteUrl) app.log.warn(LOOPBACK_ONLY_NOTICE);
+  // One process imports the games' art in the background (the first worker when there are several);
+  // pages never wait for it, and a failure only leaves the generated covers.
+  if (config.artImport && (!cluster.isWorker || cluster.worker?.id === 1)) {
+    void app.services.art.run().catch((error: unknown) => app.log.warn({ err: error }, 'art import failed'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,9 @@ import { createReviewQueueService } from './modules/review-queue/service.ts';
 import { createGamesAdminService } from './modules/games/admin-service.ts';
 import type { PasswordPolicy } from '../common/password-policy.ts';
 import { createCoversService } from './modules/covers/service.ts';
+import { createArtImport } from './modules/art/import.ts';
+import { createArtImportAgain } from './modules/art/import-again.ts';
+import { createScreenshotsService } from './modules/covers/screenshots-service.ts';
 import { createDatabaseCoverStore, type CoverStore } from './modules/covers/store.ts';
 import type { FetchLimits } from './modules/covers/safe-fetch.ts';
 import { createLocalCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
@@ -31,6 +34,8 @@ export interface ServiceOptions {
   coverStore?: CoverStore;
   /** Limits of fetching cover images from addresses. */
   imageFetchLimits?: FetchLimits;
+  /** The Steam store's origin for the art import (a loopback stand-in in tests). */
+  steamStoreUrl?: string;
   /** Told when a change queued an email, so it goes out without waiting for the next poll. */
   onEmailQueued?: () => void;
 }
@@ -51,19 +56,32 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   });
   catalogueChanges.subscribe(() => games.invalidate());
   const onCatalogueChange = () => catalogueChanges.publish();
+  const coverStore = options.coverStore ?? createDatabaseCoverStore(db);
   const covers = createCoversService(db, {
-    store: options.coverStore ?? createDatabaseCoverStore(db),
+    store: coverStore,
     audit,
     fetchLimits: options.imageFetchLimits,
     onCatalogueChange,
     log,
   });
+  const art = createArtImport(db, {
+    store: coverStore,
+    fetchLimits: options.imageFetchLimits,
+    steamStoreUrl: options.steamStoreUrl,
+    log,
+    onArtChange: onCatalogueChange,
+  });
   return {
     games,
     covers,
+    screenshots: createScreenshotsService(db, { covers, audit, onCatalogueChange }),
+    art,
+    artImportAgain: createArtImportAgain(db, { art, covers, audit, onCatalogueChange }),
     captcha,
     contributions: createContributionsService(db, { captcha, log, audit }),
-    ratings: createRatingsService(db, { onCatalogueChange }),
+    ratings: createRatingsService(db, {
+      onRatingsChange: (games) => catalogueChanges.publish({ kind: 'ratings', games }),
+    }),
     users,
     twoFactor,
     auth: createAuthService(db, users, twoFactor),

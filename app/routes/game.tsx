@@ -17,12 +17,21 @@ import { CozyProfileBox } from '~/features/game/cozy-profile-box';
 import { MoreLikeThis } from '~/features/game/more-like-this';
 import { toCardGame } from '~/features/games/game-card';
 import { NotFoundError } from '../../common/http-errors';
+import { storeLabel } from '../../common/stores';
+import { HoursToFinish } from '~/components/hours-to-finish';
+import { ScreenshotGallery } from '~/features/game/screenshot-gallery';
+import { WhereToGetIt } from '~/features/game/where-to-get-it';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const page = await context.services.games.page(params.slug);
     if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
-    return { ...page, similar: page.similar.map(toCardGame) };
+    return {
+      ...page,
+      similar: page.similar.map(toCardGame),
+      // Named here, on the server: the store list's module carries its schemas.
+      storeLinks: page.game.stores.map(({ store, url }) => ({ label: storeLabel(store), url })),
+    };
   } catch (error) {
     if (error instanceof NotFoundError) throw data(null, { status: 404 });
     throw error;
@@ -70,7 +79,7 @@ function FindAnother({ className }: { className: string }) {
 const HERO_COVER_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 58vw, 100vw';
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { game, reviewHtml, ratingCount, similar } = loaderData;
+  const { game, reviewHtml, ratingCount, similar, storeLinks } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
@@ -101,11 +110,13 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               }
             />
           </div>
+          <ScreenshotGallery key={game.id} title={game.title} screenshots={game.screenshots} credit={game.artCredit} />
           <h1 className="mt-6 text-3xl font-bold text-sage-900 sm:text-4xl">{game.title}</h1>
-          <div className="mt-3 flex flex-wrap gap-2">
+          <div className="mt-3 flex flex-wrap items-center gap-2">
             {game.featured ? <Badge variant="peach">Featured</Badge> : null}
             <Badge variant={game.hasCombat ? 'berry' : 'sage'}>{game.hasCombat ? 'Has Combat' : 'No Combat'}</Badge>
             <Badge variant="outline">{genreLabel(game.genre)}</Badge>
+            <HoursToFinish hours={game.hoursToFinish} className="text-sm" />
           </div>
         </div>
 
@@ -164,6 +175,8 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </Card>
+
+          <WhereToGetIt stores={storeLinks} />
 
           <CozyProfileBox profile={game} />
 

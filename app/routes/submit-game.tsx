@@ -13,6 +13,7 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldGroup } from '~/components/ui/field';
 import { CozyProfileFields, NOT_SURE, profileInput, type CozyProfileValues } from '~/components/cozy-profile-fields';
+import { StoreLinksField, storeErrorOnScreen, storeLinksOf, type StoreRow } from '~/components/store-links-field';
 import { useCaptcha } from '~/features/captcha/use-captcha';
 import { ContributionForm, SubmitButton } from '~/features/forms/contribution-form';
 import { FormCard, FormPage } from '~/features/forms/form-page';
@@ -39,6 +40,7 @@ type SubmitValues = {
   websiteUrl: string;
   submitterEmail: string;
   hasCombat: boolean;
+  stores: StoreRow[];
 } & CozyProfileValues;
 
 const EMPTY: SubmitValues = {
@@ -53,14 +55,16 @@ const EMPTY: SubmitValues = {
   websiteUrl: '',
   submitterEmail: '',
   hasCombat: false,
+  stores: [],
   ...NOT_SURE,
 };
 
 /** The year typed as text becomes a number for the schema; an empty box is 'required'. */
-const toInput = ({ releaseYear, ...values }: SubmitValues) => ({
+const toInput = ({ releaseYear, stores, ...values }: SubmitValues) => ({
   ...values,
   ...profileInput(values),
   releaseYear: releaseYear.trim() === '' ? undefined : Number(releaseYear),
+  stores: storeLinksOf(stores),
 });
 
 // Computed on the server and handed to the client, so the rendered `max` never differs between them.
@@ -86,6 +90,7 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
     route: 'POST /api/submissions',
     initialValues: EMPTY,
     toInput,
+    placeError: (path, message, values) => storeErrorOnScreen(path, message, values.stores),
     captcha,
     notices: {
       failed: {
@@ -203,6 +208,12 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
             {...form.bind('imageUrl')}
           />
           <UrlField label="Official Website" required {...form.bind('websiteUrl')} />
+          <StoreLinksField
+            rows={values.stores}
+            onChange={(stores) => setValue('stores', stores)}
+            errors={errors}
+            hint="Optional: the game's pages on the stores that sell it, each on the store's own site."
+          />
           <TextField
             label="Your Email (Optional)"
             hint="We'll notify you if your submission is approved"

@@ -3,6 +3,7 @@ import type * as admin from '../schemas/admin.ts';
 import type * as auth from '../schemas/auth.ts';
 import type * as contributions from '../schemas/contributions.ts';
 import type * as games from '../schemas/games.ts';
+import type * as screenshots from '../schemas/screenshots.ts';
 import type { csrfTokenSchema } from '../schemas/security.ts';
 
 /**
@@ -53,6 +54,9 @@ export interface ApiContract {
   'PATCH /api/games/:id': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
   'PUT /api/games/:id': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
   'DELETE /api/games/:id/cover': { response: Game };
+  'DELETE /api/games/:id/screenshots/:screenshotId': { response: Game };
+  'PUT /api/games/:id/screenshots/order': { body: In<typeof screenshots.screenshotOrderSchema>; response: Game };
+  'POST /api/games/:id/art/import': { response: Out<typeof screenshots.artImportAgainSchema> };
   'PATCH /api/games/:id/review': Send<typeof admin.reviewInputSchema, typeof games.gameSchema>;
   'DELETE /api/games/:id': { response: null };
 

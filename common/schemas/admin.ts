@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as fields from '../game-fields.ts';
+import { storeLinksSchema } from '../stores.ts';
 import { integerString } from './input-hygiene.ts';
 import { REPORT_TYPES, SUBMISSION_STATUSES, submissionSchema } from './contributions.ts';
 
@@ -18,6 +19,13 @@ export const gameInputSchema = z.object({
   featured: z.boolean().default(false),
   review: z.string().max(50_000).nullable().optional(),
   ...fields.cozyProfileFields,
+  stores: storeLinksSchema.optional().meta({
+    description: "Where to get it: the game's store pages, at most one per store; left out, they stay as they are",
+  }),
+  hoursToFinish: fields.hoursToFinish.meta({
+    description:
+      'Hours to finish the main story, one decimal; null (or empty) when unknown or endless; left out, it stays',
+  }),
 });
 export type GameInput = z.output<typeof gameInputSchema>;
 
@@ -94,8 +102,14 @@ export const adminSubmissionSchema = submissionSchema
   .meta({ id: 'AdminSubmission' });
 export type AdminSubmission = z.infer<typeof adminSubmissionSchema>;
 
-/** The edit dialog's body: the game fields (an `id` in the body is ignored). */
-export const submissionContentSchema = gameInputSchema.omit({ review: true }).extend({ id: z.unknown().optional() });
+/**
+ * The edit dialog's body for a submission: the game fields (an `id` in the body is ignored). A
+ * submission holds no hours to finish: those are the admins' to research once the game is published.
+ */
+export const submissionContentSchema = gameInputSchema
+  .omit({ review: true, hoursToFinish: true })
+  .extend({ id: z.unknown().optional() });
+export type SubmissionContent = z.output<typeof submissionContentSchema>;
 
 export const errorReportSchema = z
   .object({

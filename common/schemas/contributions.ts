@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '../bounded-text.ts';
 import * as fields from '../game-fields.ts';
+import { storeLinkSchema, storeLinksSchema } from '../stores.ts';
 
 /**
  * What visitors send: game submissions, error reports, contact messages and cozy votes, with the
@@ -58,6 +59,9 @@ export const submissionInputSchema = z.object({
   submitterEmail: optionalEmail,
   hasCombat: fields.hasCombat,
   ...fields.cozyProfileFields,
+  stores: storeLinksSchema
+    .default([])
+    .meta({ description: "Optional: where to get it, the game's store pages (at most one per store)" }),
   ...captchaFields('Captcha verification is required'),
   nickname: honeypot,
 });
@@ -82,6 +86,7 @@ export const submissionSchema = z
     submitterEmail: z.string().nullable(),
     hasCombat: z.boolean(),
     ...fields.cozyProfileOutputFields,
+    stores: z.array(storeLinkSchema),
     status: z.enum(SUBMISSION_STATUSES),
     reviewNotes: z.string().nullable(),
     createdAt: z.string(),

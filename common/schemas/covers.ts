@@ -21,6 +21,43 @@ export interface StoredCoverRef {
   widths: number[];
 }
 
+/** A stored screenshot: an image like the cover, and whether an admin or the import added it. */
+export interface StoredScreenshot extends StoredCoverRef {
+  origin: 'admin' | 'import';
+}
+
+/** Where a game's art is imported from, with the credit shown beside it. */
+export type ArtSource =
+  | { kind: 'steam'; appId: number; label: 'Steam store page'; url: string }
+  | { kind: 'page'; label: 'Press kit' | 'Official site'; url: string; images?: string[] };
+
+export interface ArtCredit {
+  label: string;
+  url: string;
+}
+
+export const artCreditSchema = z
+  .object({ label: z.string(), url: z.string() })
+  .meta({ id: 'ArtCredit', description: "Where the game's imported art comes from ('Images: {label}')" });
+
+/** A screenshot as pages use it: the same renditions as a cover, and its hash to manage it by. */
+export const screenshotSchema = z
+  .object({
+    id: z.string().meta({ description: "The image's content hash: what the admin routes name it by" }),
+    width: z.number().int(),
+    height: z.number().int(),
+    avif: z.string(),
+    webp: z.string(),
+    src: z.string(),
+  })
+  .meta({ id: 'Screenshot' });
+export type Screenshot = z.infer<typeof screenshotSchema>;
+
+export function screenshotOf(stored: StoredScreenshot): Screenshot {
+  const { avif, webp, src, width, height } = coverImageOf(stored);
+  return { id: stored.hash, width, height, avif, webp, src };
+}
+
 export function coverImageOf(stored: StoredCoverRef): CoverImage {
   const srcset = (format: string) => stored.widths.map((w) => `/covers/${stored.hash}-${w}.${format} ${w}w`).join(', ');
   const middle = stored.widths[Math.min(1, stored.widths.length - 1)]!;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FILTER_PLATFORMS, GENRES } from '../catalogue.ts';
 import { idParamsSchema, integerString } from './input-hygiene.ts';
-import { coverImageSchema } from './covers.ts';
+import { artCreditSchema, coverImageSchema, screenshotSchema } from './covers.ts';
+import { storeLinkSchema } from '../stores.ts';
 import { COZY_DIMENSIONS, FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../cozy-profile.ts';
 import * as fields from '../game-fields.ts';
 
@@ -81,6 +82,14 @@ export const gameSchema = z
     hasCombat: z.boolean(),
     ...fields.cozyProfileOutputFields,
     review: z.string().nullable(),
+    /** Where to get it: store pages, each on its store's own domain. */
+    stores: z.array(storeLinkSchema),
+    hoursToFinish: z.number().nullable().meta({
+      description:
+        "Hours to finish the main story (HowLongToBeat's figure where it has one); null when unknown or endless",
+    }),
+    screenshots: z.array(screenshotSchema).meta({ description: 'Screenshots in the order shown, each as renditions' }),
+    artCredit: artCreditSchema.nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Game' });

@@ -22,6 +22,12 @@ export const gameColumns = {
   length: games.length,
   playModes: games.playModes,
   review: games.review,
+  stores: games.stores,
+  hoursToFinish: games.hoursToFinish,
+  coverOrigin: games.coverOrigin,
+  screenshots: games.screenshots,
+  artSources: games.artSources,
+  artCredit: games.artCredit,
   createdAt: games.createdAt,
   updatedAt: games.updatedAt,
 };

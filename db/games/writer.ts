@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CozyProfile, FailState, GameLength, PlayMode, TimePressure } from '../../common/cozy-profile.ts';
 import { slugify } from '../../common/slug.ts';
+import type { ArtCredit, ArtSource, StoredScreenshot } from '../../common/schemas/covers.ts';
+import type { StoreLink } from '../../common/stores.ts';
 import type { Database } from '../client.ts';
 import { games, gameSlugHistory, type StoredCover } from '../schema/index.ts';
 import { gameColumns, type GameRow } from './columns.ts';
@@ -31,6 +33,9 @@ export interface NewGame {
   length?: GameLength | null;
   playModes?: PlayMode[];
   review?: string | null;
+  stores?: StoreLink[];
+  hoursToFinish?: number | null;
+  artSources?: ArtSource[];
   createdAt?: Date;
 }
 
@@ -86,11 +91,74 @@ export async function setGameCover(
   db: Database,
   id: number,
   cover: StoredCover | null,
-  changes: { imageUrl?: string | null } = {},
+  changes: { imageUrl?: string | null; coverOrigin?: 'admin' | 'import' } = {},
 ): Promise<GameRow | undefined> {
   const [row] = await db
     .update(games)
-    .set({ cover, ...changes, updatedAt: new Date() })
+    .set({ cover, coverOrigin: cover ? 'admin' : null, ...changes, updatedAt: new Date() })
+    .where(eq(games.id, id))
+    .returning(gameColumns);
+  return row;
+}
+
+/**
+ * The art import's result, written only where nothing stands yet: the cover when the game has none
+ * (an admin's cover always stays), the screenshots when it has none. Returns the row when anything
+ * was written.
+ */
+export async function setImportedArt(
+  db: Database,
+  id: number,
+  art: { cover: StoredCover | null; screenshots: StoredScreenshot[]; credit: ArtCredit },
+): Promise<GameRow | undefined> {
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const takesCover = art.cover ? sql`${games.cover} is null` : sql`false`;
+  const takesShots = art.screenshots.length > 0 ? sql`${games.screenshots} = '[]'::jsonb` : sql`false`;
+  const [row] = await db
+    .update(games)
+    .set({
+      cover: sql`case when ${takesCover} then ${json(art.cover)} else ${games.cover} end`,
+      coverOrigin: sql`case when ${takesCover} then 'import' else ${games.coverOrigin} end`,
+      screenshots: sql`case when ${takesShots} then ${json(art.screenshots)} else ${games.screenshots} end`,
+      artCredit: art.credit,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(games.id, id), sql`(${takesCover} or ${takesShots})`))
+    .returning(gameColumns);
+  return row;
+}
+
+/** An admin's screenshots, in the order given (the import adds its own only to a game with none). */
+export async function setGameScreenshots(
+  db: Database,
+  id: number,
+  screenshots: StoredScreenshot[],
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .update(games)
+    .set({ screenshots, updatedAt: new Date() })
+    .where(eq(games.id, id))
+    .returning(gameColumns);
+  return row;
+}
+
+/**
+ * An admin's change to a game's pictures as a whole ('Import art again' dropping what was imported,
+ * or putting it back): the parts given are written as they are.
+ */
+export async function setGameArt(
+  db: Database,
+  id: number,
+  art: {
+    cover?: StoredCover | null;
+    coverOrigin?: 'admin' | 'import' | null;
+    screenshots?: StoredScreenshot[];
+    artCredit?: ArtCredit | null;
+  },
+): Promise<GameRow | undefined> {
+  const [row] = await db
+    .update(games)
+    .set({ ...art, updatedAt: new Date() })
     .where(eq(games.id, id))
     .returning(gameColumns);
   return row;
@@ -98,6 +166,37 @@ export async function setGameCover(
 
 export async function updateGameRating(db: Database, gameId: number, rating: number | null): Promise<void> {
   await db.update(games).set({ rating }).where(eq(games.id, gameId));
+}
+
+/**
+ * A shipped game's researched listing, each part only where the game has none (an admin's review,
+ * links or hours stay); true when anything was filled. The search text does not read these.
+ */
+export async function fillListingWhereUnknown(
+  db: Database,
+  slug: string,
+  listing: { review: string | null; stores: StoreLink[]; hoursToFinish: number | null; artSources: ArtSource[] },
+): Promise<boolean> {
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const updated = await db
+    .update(games)
+    .set({
+      review: sql`coalesce(${games.review}, ${listing.review})`,
+      hoursToFinish: sql`coalesce(${games.hoursToFinish}, ${listing.hoursToFinish}::real)`,
+      stores: sql`case when ${games.stores} = '[]'::jsonb then ${json(listing.stores)} else ${games.stores} end`,
+      artSources: sql`case when ${games.artSources} = '[]'::jsonb then ${json(listing.artSources)} else ${games.artSources} end`,
+    })
+    .where(
+      and(
+        eq(games.slug, slug),
+        sql`(${games.review} is null and ${listing.review}::text is not null
+          or ${games.hoursToFinish} is null and ${listing.hoursToFinish}::real is not null
+          or ${games.stores} = '[]'::jsonb and ${json(listing.stores)} <> '[]'::jsonb
+          or ${games.artSources} = '[]'::jsonb and ${json(listing.artSources)} <> '[]'::jsonb)`,
+      ),
+    )
+    .returning({ id: games.id });
+  return updated.length > 0;
 }
 
 /** Gives the game with this slug the profile when it has none at all yet; true when it did. */

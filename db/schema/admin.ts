@@ -50,3 +50,12 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_pending_idx').on(t.nextAttemptAt)],
 );
+
+/**
+ * Second-factor challenges already used to sign in: a challenge completes one sign-in, never a
+ * second with the next code. Rows outlive their challenge by nothing; expired ones are pruned.
+ */
+export const spentChallenges = pgTable('spent_challenges', {
+  id: text('id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoreLink } from '../../common/stores.ts';
 
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
@@ -34,4 +35,9 @@ export const gameFeatureColumns = () => ({
     .notNull()
     .default(sql`'{}'::text[]`),
   websiteUrl: text('website_url'),
+  /** Where to get it: at most one page per store, each on that store's own domain (common/stores.ts). */
+  stores: jsonb('stores')
+    .$type<StoreLink[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });

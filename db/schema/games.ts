@@ -13,13 +13,14 @@ import {
   jsonb,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { StoredCoverRef } from '../../common/schemas/covers.ts';
+import type { ArtCredit, ArtSource, StoredCoverRef, StoredScreenshot } from '../../common/schemas/covers.ts';
 import {
   CATALOGUE_FIRST_RELEASE_YEAR,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   DEVELOPER_MAX,
   FEATURES_MAX,
+  HOURS_MAX,
   PLATFORMS_MAX,
   TITLE_MAX,
   TITLE_MIN,
@@ -38,6 +39,22 @@ export const games = pgTable(
     ...gameFactColumns(),
     /** The stored cover (content hash, size, rendition widths); null: the generated cover. */
     cover: jsonb('cover').$type<StoredCover>(),
+    /** Who chose the stored cover: an admin (upload or image URL) or the art import, which never replaces an admin's. */
+    coverOrigin: text('cover_origin', { enum: ['admin', 'import'] }),
+    /** Screenshots in the order shown, each a stored image like the cover. */
+    screenshots: jsonb('screenshots')
+      .$type<StoredScreenshot[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Where the imported art comes from: a Steam app id and/or official pages, each with its credit. */
+    artSources: jsonb('art_sources')
+      .$type<ArtSource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The credit shown under imported art ('Images: {label}'), null when nothing was imported. */
+    artCredit: jsonb('art_credit').$type<ArtCredit>(),
+    /** Main story in hours (one decimal), null when unknown or endless. */
+    hoursToFinish: real('hours_to_finish'),
     /** Median of the game's cozy votes, null without votes. */
     rating: real('rating'),
     ...gameFeatureColumns(),
@@ -79,6 +96,11 @@ export const games = pgTable(
       sql`${t.releaseYear} is null or ${t.releaseYear} between ${limit(CATALOGUE_FIRST_RELEASE_YEAR)} and 2100`,
     ),
     check('games_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      'games_hours_to_finish_range',
+      sql`${t.hoursToFinish} is null or ${t.hoursToFinish} > 0 and ${t.hoursToFinish} <= ${limit(HOURS_MAX)}`,
+    ),
+    check('games_cover_origin_values', sql`${t.coverOrigin} is null or ${t.coverOrigin} in ('admin', 'import')`),
     ...cozyProfileChecks('games', t),
     index('games_platforms_idx').using('gin', t.platforms),
     index('games_fail_state_idx').on(t.failState),

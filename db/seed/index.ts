@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { games } from '../schema/index.ts';
 import { slugify } from '../../common/slug.ts';
-import { fillProfileWhereUnknown, insertGame } from '../games/writer.ts';
+import { fillListingWhereUnknown, fillProfileWhereUnknown, insertGame } from '../games/writer.ts';
+import { listingFor } from './catalogue/listings.ts';
 import { shippedCatalogue } from './catalogue/index.ts';
 import { profileFor } from './catalogue/profiles.ts';
 import type { SeedGame } from './types.ts';
@@ -24,13 +25,28 @@ export async function seedCatalogue(db: Database, list: SeedGame[] = shippedCata
     await insertGame(db, {
       ...game,
       ...profileFor(game.title),
+      ...listingFor(game.title),
       featured: game.featured ?? false,
       createdAt: new Date(CATALOGUE_EPOCH - index * 60_000),
     });
     added++;
   }
   await fillShippedProfiles(db, list);
+  await fillShippedListings(db, list);
   return added;
+}
+
+/**
+ * Gives shipped games already in the catalogue what was researched after they were added, each
+ * part only where the game has none: a review, store links, hours to finish, art sources. What an
+ * admin has set is left alone. Returns how many games gained something.
+ */
+export async function fillShippedListings(db: Database, list: SeedGame[] = shippedCatalogue): Promise<number> {
+  let filled = 0;
+  for (const game of list) {
+    if (await fillListingWhereUnknown(db, slugify(game.title), listingFor(game.title))) filled++;
+  }
+  return filled;
 }
 
 /**
@@ -53,6 +69,7 @@ export async function seedCatalogueIfEmpty(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
   if (row && row.count > 0) {
     await fillShippedProfiles(db);
+    await fillShippedListings(db);
     return 0;
   }
   return seedCatalogue(db);

@@ -15,13 +15,39 @@ import { silentLogger, type Logger } from './logger.ts';
  * it. Local subscribers always run at once on `publish`.
  */
 export interface CatalogueChanges {
-  /** Tells every process, this one included, that the catalogue changed. Never throws. */
-  publish(): void;
+  /** Tells every process, this one included, that the catalogue changed (by default: anything in it). Never throws. */
+  publish(change?: CatalogueChange): void;
   /** Tells this process only: a change it found by itself, which every other process finds too. */
   noticed(): void;
-  /** Calls `listener` on every change from any process, and after a lost LISTEN connection is back (changes may have been missed). Returns an unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  /** Calls `listener` on every change from any process, and after a lost LISTEN connection is back (changes may have been missed: then as a change of anything). Returns an unsubscribe function. */
+  subscribe(listener: (change: CatalogueChange) => void): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * What changed: anything in the catalogue, or only the ratings of some games (a vote), which
+ * leaves every answer that shows none of them as it was.
+ */
+export type CatalogueChange = { kind: 'any' } | { kind: 'ratings'; games: { id: number; slug: string }[] };
+
+const ANY: CatalogueChange = { kind: 'any' };
+
+/** A change as a NOTIFY payload (at most 8,000 bytes: a vote names one game), and back. */
+function encodeChange(origin: string, change: CatalogueChange): string {
+  if (change.kind === 'any') return origin;
+  return `${origin}|ratings|${change.games.map((game) => `${game.id}:${game.slug}`).join(',')}`;
+}
+
+function decodeChange(payload: string): { origin: string; change: CatalogueChange } {
+  const [origin = '', kind, list] = payload.split('|');
+  if (kind !== 'ratings' || !list) return { origin, change: ANY };
+  const games = list.split(',').map((item) => {
+    const [id, slug] = item.split(':');
+    return { id: Number(id), slug: slug ?? '' };
+  });
+  if (games.some((game) => !Number.isInteger(game.id) || !/^[a-z0-9-]+$/.test(game.slug)))
+    return { origin, change: ANY };
+  return { origin, change: { kind: 'ratings', games } };
 }
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -36,16 +62,16 @@ export interface CatalogueChangesOptions {
 
 /** Subscribers, each called in turn; one that throws is logged and does not stop the others. */
 function createListeners(log: Logger) {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: CatalogueChange) => void>();
   return {
-    add(listener: () => void) {
+    add(listener: (change: CatalogueChange) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    run() {
+    run(change: CatalogueChange = ANY) {
       for (const listener of listeners) {
         try {
-          listener();
+          listener(change);
         } catch (error) {
           log.warn({ err: error }, 'a catalogue change subscriber failed');
         }
@@ -58,7 +84,7 @@ function createListeners(log: Logger) {
 export function createLocalCatalogueChanges(options: CatalogueChangesOptions = {}): CatalogueChanges {
   const listeners = createListeners(options.log ?? silentLogger);
   return {
-    publish: () => listeners.run(),
+    publish: (change = ANY) => listeners.run(change),
     noticed: () => listeners.run(),
     subscribe: (listener) => listeners.add(listener),
     close: async () => {},
@@ -116,7 +142,9 @@ export function createCatalogueChanges(
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL && message.payload !== origin) listeners.run();
+      if (message.channel !== CATALOGUE_CHANNEL) return;
+      const heard = decodeChange(message.payload ?? '');
+      if (heard.origin !== origin) listeners.run(heard.change);
     });
     try {
       await next.connect();
@@ -141,9 +169,10 @@ export function createCatalogueChanges(
   void listen();
 
   return {
-    publish() {
-      listeners.run();
-      database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${origin})`).catch((error: unknown) => {
+    publish(change = ANY) {
+      listeners.run(change);
+      const payload = encodeChange(origin, change);
+      database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`).catch((error: unknown) => {
         // The others' caches still expire on their own, and they clear them when their listener is back.
         log.warn({ err: error }, 'could not announce a catalogue change');
       });

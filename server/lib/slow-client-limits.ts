@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
@@ -24,4 +25,19 @@ export function slowClientLimits(config: Pick<Config, 'requestTimeoutMs' | 'head
       connectionsCheckingInterval: checkEvery,
     },
   };
+}
+
+/**
+ * The limits are for a client sending its request. Once it has arrived, the answer takes what it
+ * takes (a cover's renditions may wait their turn), so the connection's idle limit is off while
+ * the handler works and back on after the answer: a change that was committed is answered.
+ */
+export function answerOnceArrived(app: FastifyInstance, idleTimeoutMs: number): void {
+  // A request injected in a test has a stand-in socket without timers.
+  const setIdleLimit = (request: FastifyRequest, ms: number) => {
+    const socket = request.raw.socket as Partial<Socket> | undefined;
+    if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+  };
+  app.addHook('preHandler', async (request) => setIdleLimit(request, 0));
+  app.addHook('onResponse', async (request) => setIdleLimit(request, idleTimeoutMs));
 }

@@ -32,7 +32,6 @@ export interface PageLoadContext {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -42,7 +41,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
-  return new Request(new URL(request.url, origin), {
+  return new Request(new URL(request.url, request.siteOrigin), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -110,10 +109,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
  * The server-rendered site: every path the API and the assets do not claim goes to React Router,
  * whose loaders call the services through the load context.
  */
-export async function pagesPlugin(
-  app: FastifyInstance,
-  options: PagesOptions & { services: Services; siteUrl?: string },
-) {
+export async function pagesPlugin(app: FastifyInstance, options: PagesOptions & { services: Services }) {
   const handle = createRequestHandler(options.build, options.mode);
   const services = servicesForPages(options.services);
 
@@ -149,7 +145,7 @@ export async function pagesPlugin(
       // app/load-context.ts declares React Router's AppLoadContext as this PageLoadContext.
       const context: AppLoadContext = {
         services,
-        siteUrl: options.siteUrl ?? `${request.protocol}://${request.host}`,
+        siteUrl: request.siteOrigin,
         requestId: request.id,
         user: request.user ?? null,
         requireTwoFactor: app.requireTwoFactor,

@@ -1,16 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { networkOf } from '../lib/network-of.ts';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 
 const TEN_MINUTES = 10 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+const ONE_DAY = 24 * ONE_HOUR;
 
 /** Per-client limits on visitor writes; a route opts in with `config: { rateLimit: RATE_LIMITS.x }`. */
 export const RATE_LIMITS = {
   submissions: { max: 5, timeWindow: TEN_MINUTES },
   errorReports: { max: 10, timeWindow: TEN_MINUTES },
   contact: { max: 5, timeWindow: TEN_MINUTES },
-  cozyRatings: { max: 30, timeWindow: TEN_MINUTES },
+  /** Votes count by network (network-of.ts): 30 an hour in all, and 3 a day on any one game. */
+  cozyRatings: { max: 30, timeWindow: ONE_HOUR, keyGenerator: (request: FastifyRequest) => networkOf(request.ip) },
+  cozyRatingsPerGame: {
+    max: 3,
+    timeWindow: ONE_DAY,
+    keyGenerator: (request: FastifyRequest) => `${networkOf(request.ip)}|game:${(request.params as { id: number }).id}`,
+  },
   captchaChecks: { max: 60, timeWindow: TEN_MINUTES },
   captchaChallenges: { max: 60, timeWindow: TEN_MINUTES },
 } as const;

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogueChange } from '../lib/catalogue-changes.ts';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { gzipWithNonce, plainWithNonce, prepareNoncePage, type NoncePage } from '../lib/nonce-gzip.ts';
-import { isSignedIn, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedKey } from './shared-requests.ts';
+import negotiate from '@fastify/accept-negotiator';
+import { hasCredentials, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedRequest } from './shared-requests.ts';
 
 /**
  * Anonymous visitors all see the same catalogue, so the answers to their GETs of catalogue pages,
@@ -27,7 +29,17 @@ export interface ResponseCacheOptions {
   /** Upper bound of the cache in bytes (bodies and their compressed variants). */
   maxBytes: number;
   /** Calls `listener` whenever the catalogue changed, in this process or another. */
-  subscribe(listener: () => void): () => void;
+  subscribe(listener: (change: CatalogueChange) => void): () => void;
+}
+
+/**
+ * Whether a kept answer may show one of these games' ratings: it names one of them (a game's
+ * slug stands in every card's link, every JSON game and every page's data), or it is ordered by
+ * rating, where a vote can move any game in or out.
+ */
+function mayShowRatingOf(key: string, entry: Entry, slugs: string[]): boolean {
+  if (/[?&]sort=rating(?:&|$)/.test(key)) return true;
+  return slugs.some((slug) => entry.body.includes(`"${slug}"`) || entry.body.includes(`/game/${slug}"`));
 }
 
 /** A safety net only: every change clears the cache long before this. */
@@ -55,17 +67,16 @@ interface Entry {
 /** The answer's own headers a kept copy repeats; the rest belong to each response. */
 const KEPT_HEADERS = ['x-total-count', 'x-robots-tag', 'link', 'content-language'];
 
+/** The encoding the request prefers by its Accept-Encoding, weights and `q=0` honoured. */
 function preferredEncoding(request: FastifyRequest): Encoding {
   const accepted = request.headers['accept-encoding'];
   if (typeof accepted !== 'string') return 'identity';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
+  return negotiate(accepted, ['br', 'gzip']) ?? 'identity';
 }
 
 function acceptsGzip(request: FastifyRequest): boolean {
   const accepted = request.headers['accept-encoding'];
-  return typeof accepted === 'string' && /\bgzip\b/.test(accepted);
+  return typeof accepted === 'string' && negotiate(accepted, ['gzip']) === 'gzip';
 }
 
 /**
@@ -189,17 +200,27 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
   const asked = new LRUCache<string, true>({ max: REMEMBERED_URLS });
   // A render that began before a change must not be kept after it.
   let generation = 0;
-  const unsubscribe = options.subscribe(() => {
+  const unsubscribe = options.subscribe((change) => {
     generation++;
-    cache.clear();
+    if (change.kind === 'any') return cache.clear();
+    // A vote: only what shows that game's rating goes; every other page stays.
+    const slugs = change.games.map((game) => game.slug);
+    const stale: string[] = [];
+    cache.forEach((entry, key) => {
+      if (mayShowRatingOf(key, entry, slugs)) stale.push(key);
+    });
+    for (const key of stale) cache.delete(key);
   });
   app.addHook('onClose', async () => unsubscribe());
   app.decorateRequest('sharedCache', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (isSignedIn(request)) return;
-    const key = sharedKey(request);
-    if (key === null) return;
+    if (hasCredentials(request)) return;
+    const shared = sharedRequest(request);
+    if (shared === null) return;
+    const { key } = shared;
+    // The page is rendered from the parameters it reads, so a junk one cannot change what is kept.
+    if (shared.cleanUrl !== null) request.raw.url = shared.cleanUrl;
     let entry = cache.get(key);
     const underWay = entry ? undefined : inFlight.get(key);
     if (underWay) {
@@ -229,7 +250,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
   app.addHook('onSend', async (request, reply, payload) => {
     const shared = request.sharedCache;
     if (!shared) {
-      if (isSignedIn(request) && !reply.hasHeader('Cache-Control'))
+      if (hasCredentials(request) && !reply.hasHeader('Cache-Control'))
         reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return payload;
     }

@@ -1,41 +1,80 @@
 import type { FastifyRequest } from 'fastify';
+import { gameFacetsQuerySchema, gameListQuerySchema } from '../../common/schemas/games.ts';
+import { SESSION_COOKIE } from './auth.ts';
 
 /** Which requests the response cache may answer from one shared copy, and how they are marked. */
 
-/** What anonymous visitors may share: catalogue pages and the public catalogue API. */
-const SHARED_PATHS = [
-  /^\/$/,
-  /^\/_root$/,
-  /^\/game\/[^/]+$/,
-  /^\/(about|privacy-policy|terms-of-service)$/,
-  /^\/(sitemap\.xml|feed\.xml|robots\.txt)$/,
-  /^\/api\/games$/,
-  /^\/api\/games\/(featured|facets)$/,
-  /^\/api\/games\/\d{1,10}$/,
-  /^\/api\/games\/\d{1,10}\/similar$/,
-  /^\/api\/games\/by-slug\/[^/]+$/,
+/** The list filters, search and sort, as `/api/games` takes them. */
+const LIST_PARAMS = Object.keys(gameListQuerySchema.shape);
+/** What the home page reads of its URL (home-query.server.ts): the list's filters, its page, and 'all'. */
+const HOME_PARAMS = [...LIST_PARAMS.filter((name) => name !== 'limit' && name !== 'offset'), 'page', 'all'];
+
+/**
+ * What anonymous visitors may share, and the query parameters each answer depends on: any other
+ * parameter neither changes the answer nor makes a cache entry of its own. A page's `.data` twin
+ * also reads `_routes` (React Router's choice of loaders).
+ */
+const SHARED: readonly { path: RegExp; params: readonly string[] }[] = [
+  { path: /^\/$/, params: HOME_PARAMS },
+  { path: /^\/_root$/, params: HOME_PARAMS },
+  { path: /^\/game\/[^/]+$/, params: [] },
+  { path: /^\/(about|privacy-policy|terms-of-service)$/, params: [] },
+  { path: /^\/(sitemap\.xml|feed\.xml|robots\.txt)$/, params: [] },
+  { path: /^\/api\/games$/, params: LIST_PARAMS },
+  { path: /^\/api\/games\/facets$/, params: Object.keys(gameFacetsQuerySchema.shape) },
+  { path: /^\/api\/games\/featured$/, params: [] },
+  { path: /^\/api\/games\/\d{1,10}$/, params: [] },
+  { path: /^\/api\/games\/\d{1,10}\/similar$/, params: [] },
+  { path: /^\/api\/games\/by-slug\/[^/]+$/, params: [] },
 ];
+const DATA_PARAMS = ['_routes'];
 
 /** Browsers and CDNs revalidate at once; a CDN may keep a page briefly and serve it stale meanwhile. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const MAX_URL_LENGTH = 1024;
+/** A session cookie however a client spells it: any case, spaces around the name. */
+const ANY_SESSION_COOKIE = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=`, 'i');
 
-export function isSignedIn(request: FastifyRequest): boolean {
-  if (request.headers.authorization) return true;
+/**
+ * Whether a request carries a credential of any kind: an Authorization header, or a session cookie
+ * as the sign-in reads it (the same cookie parse) or in any other spelling. Such a request is never
+ * answered from, nor stored in, a shared copy.
+ */
+export function hasCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  if (request.cookies?.[SESSION_COOKIE] !== undefined) return true;
   const cookie = request.headers.cookie;
-  return cookie !== undefined && /(?:^|;\s*)session=/.test(cookie);
+  return cookie !== undefined && ANY_SESSION_COOKIE.test(cookie);
 }
 
-/** The cache key of a shareable request, or null: the path and its query with parameters sorted. */
-export function sharedKey(request: FastifyRequest): string | null {
+export interface SharedRequest {
+  /** The origin, path and the parameters the answer depends on, sorted. */
+  key: string;
+  /** The request's URL with only those parameters, or null when it had no others. */
+  cleanUrl: string | null;
+}
+
+/** How a shareable request is kept, or null when it is not shareable. */
+export function sharedRequest(request: FastifyRequest): SharedRequest | null {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL_LENGTH) return null;
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
-  const pagePath = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
-  if (!SHARED_PATHS.some((pattern) => pattern.test(pagePath))) return null;
-  if (queryStart === -1) return path;
-  const params = new URLSearchParams(request.url.slice(queryStart + 1));
-  params.sort();
-  return `${path}?${params.toString()}`;
+  const isData = path.endsWith('.data');
+  const pagePath = isData ? path.slice(0, -'.data'.length) : path;
+  const shared = SHARED.find((entry) => entry.path.test(pagePath));
+  if (!shared) return null;
+  const origin = request.siteOrigin;
+  if (queryStart === -1) return { key: `${origin}${path}`, cleanUrl: null };
+  const given = new URLSearchParams(request.url.slice(queryStart + 1));
+  const kept = new URLSearchParams();
+  let dropped = false;
+  for (const [name, value] of given) {
+    if (shared.params.includes(name) || (isData && DATA_PARAMS.includes(name))) kept.append(name, value);
+    else dropped = true;
+  }
+  kept.sort();
+  const query = kept.toString();
+  const url = query ? `${path}?${query}` : path;
+  return { key: `${origin}${url}`, cleanUrl: dropped ? url : null };
 }

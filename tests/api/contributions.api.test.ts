@@ -142,6 +142,7 @@ describe('POST /api/submissions', () => {
       timePressure: null,
       length: null,
       playModes: [],
+      stores: [],
       status: 'pending',
       reviewNotes: null,
       createdAt: expect.any(String),

@@ -85,7 +85,7 @@ async function refusal(address: string, limits: FetchLimits = DEFAULT_FETCH_LIMI
 
 describe('which addresses may be fetched', () => {
   it('allows public addresses and refuses private, local, reserved and mapped ones', () => {
-    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) {
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8']) {
       expect(isAllowedAddress(address), address).toBe(true);
     }
     for (const address of [
@@ -104,6 +104,14 @@ describe('which addresses may be fetched', () => {
       '::ffff:127.0.0.1',
       '::ffff:a9fe:a9fe',
       '64:ff9b::a00:1',
+      // IPv4-compatible and translated forms reach the IPv4 host inside them.
+      '::127.0.0.1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:a00:1',
+      '2002:7f00:1::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '127.1',
+      '198.18.0.1',
       'not an address',
     ]) {
       expect(isAllowedAddress(address), address).toBe(false);

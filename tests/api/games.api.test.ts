@@ -130,6 +130,7 @@ describe('GET /api/games', () => {
     const [game] = body as Game[];
     expect(Object.keys(game!).sort()).toEqual(
       [
+        'artCredit',
         'cover',
         'coverUrl',
         'createdAt',
@@ -140,6 +141,7 @@ describe('GET /api/games', () => {
         'featured',
         'genre',
         'hasCombat',
+        'hoursToFinish',
         'id',
         'imageUrl',
         'length',
@@ -148,7 +150,9 @@ describe('GET /api/games', () => {
         'rating',
         'releaseYear',
         'review',
+        'screenshots',
         'slug',
+        'stores',
         'timePressure',
         'title',
         'websiteUrl',

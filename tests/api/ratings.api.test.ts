@@ -209,17 +209,38 @@ describe('POST /api/games/{id}/cozy-rating', () => {
     expect(await votesOn(game.id)).toBe(0);
   });
 
-  it('allows 30 votes per client in 10 minutes, then answers 429 with Retry-After', async () => {
-    const game = await createGame(t.database.db);
-    const ip = freshIp();
-    for (let i = 0; i < 30; i++) {
-      expect((await vote(game.id, 4, newFingerprint(), undefined, ip)).statusCode).toBe(201);
+  it('allows one network 30 votes an hour, then answers 429 with Retry-After', async () => {
+    const games = await Promise.all(Array.from({ length: 11 }, () => createGame(t.database.db)));
+    // Addresses of one /24 count together, whatever the fingerprint or cookie says.
+    const network = `10.200.${(fingerprints % 200) + 1}`;
+    let sent = 0;
+    for (const game of games.slice(0, 10)) {
+      for (let i = 0; i < 3; i++) {
+        const response = await vote(game.id, 4, newFingerprint(), undefined, `${network}.${++sent}`);
+        expect(response.statusCode).toBe(201);
+      }
     }
-    const limited = await vote(game.id, 4, newFingerprint(), undefined, ip);
+    const limited = await vote(games[10]!.id, 4, newFingerprint(), undefined, `${network}.250`);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ code: 'too-many-requests' });
-    expect(await votesOn(game.id)).toBe(30);
+    expect(await votesOn(games[10]!.id)).toBe(0);
+    // Another network still votes.
+    expect((await vote(games[10]!.id, 4, newFingerprint())).statusCode).toBe(201);
+  });
+
+  it('allows one network 3 votes a day on one game', async () => {
+    const game = await createGame(t.database.db);
+    const network = `10.201.${(fingerprints % 200) + 1}`;
+    for (let i = 1; i <= 3; i++) {
+      expect((await vote(game.id, 5, newFingerprint(), undefined, `${network}.${i}`)).statusCode).toBe(201);
+    }
+    const fourth = await vote(game.id, 5, newFingerprint(), undefined, `${network}.4`);
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await votesOn(game.id)).toBe(3);
+    const other = await createGame(t.database.db);
+    expect((await vote(other.id, 5, newFingerprint(), undefined, `${network}.5`)).statusCode).toBe(201);
   });
 
   it('documents the rating routes in the OpenAPI document', async () => {

@@ -119,6 +119,21 @@ describe('signing in with a second factor', () => {
     expect(again.json().code).toBe('invalid-two-factor-code');
   });
 
+  it('signs in once per challenge: the next code or a recovery code with it gets no second session', async () => {
+    const { email, token } = await newAdmin();
+    const { secret, recoveryCodes } = await enrol(t.app, token);
+    const { challenge } = (await passwordStep(t.app, email)).json();
+    const first = await call(t.app, 'POST', '/api/auth/login/2fa', undefined, { challenge, code: totpCode(secret) });
+    expect(first.statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 30_000);
+    const next = await call(t.app, 'POST', '/api/auth/login/2fa', undefined, { challenge, code: totpCode(secret) });
+    expect(next.statusCode).toBe(401);
+    expect(next.json().code).toBe('challenge-expired');
+    expect(next.cookies.find((c) => c.name === 'session')).toBeUndefined();
+    const recovery = await call(t.app, 'POST', '/api/auth/login/2fa', undefined, { challenge, code: recoveryCodes[0] });
+    expect(recovery.statusCode).toBe(401);
+  });
+
   it('refuses a wrong code and a forged or expired challenge', async () => {
     const { email, token } = await newAdmin();
     const { secret } = await enrol(t.app, token);

@@ -22,6 +22,9 @@ export async function buildTestApp(
     DATA_DIR: 'unused',
     CATALOGUE_CACHE_SECONDS: '0',
     RESPONSE_CACHE_MB: '0',
+    // A test's own work (Vite compiling pages, say) holds the event loop far longer than visitors do.
+    OVERLOAD_DELAY_MS: '0',
+    ART_IMPORT: 'off',
     ...env,
   });
   const app = await buildApp({

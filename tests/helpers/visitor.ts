@@ -12,7 +12,8 @@ let clients = 0;
  */
 export function freshIp(): string {
   clients++;
-  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  // A network of its own too (votes are limited per /24).
+  return `10.${(clients >> 8) & 255}.${clients & 255}.${(clients % 250) + 1}`;
 }
 
 /** A new captcha challenge's id. */

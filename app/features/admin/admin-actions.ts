@@ -91,7 +91,9 @@ export async function saveEntry(target: EditTarget, input: SaveInput): Promise<{
           : { title: 'Game updated', description: 'The game has been updated successfully.' },
       );
     } else {
-      await api('PATCH /api/submissions/:id/content', { params: { id: target.submission.id }, body: input });
+      // A submission holds no hours to finish: those are researched once the game is published.
+      const { hoursToFinish: _hours, ...content } = input;
+      await api('PATCH /api/submissions/:id/content', { params: { id: target.submission.id }, body: content });
       toast({ title: 'Submission Updated', description: 'Your changes to the submission have been saved.' });
     }
     return { ok: true };

@@ -1,72 +1,62 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Game } from '../../../common/schemas/games';
-import { COVER_UPLOAD_MAX_BYTES, COVER_UPLOAD_TYPES } from '../../../common/schemas/covers';
 import { Button } from '~/components/ui/button';
 import { GameCover } from '~/components/cover-image';
-import { api, ApiRequestError, csrfToken, fetchCsrfToken } from '~/lib/api';
+import { api, ApiRequestError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
+import { IMAGE_TYPES, problemWith, uploadImage } from './image-upload';
 
-const MIN_WIDTH = 200;
-const MIN_HEIGHT = 100;
-
-/** The picture's size, read in the browser so a too-small image is refused before it is sent. */
-function imageSize(url: string): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => resolve(null);
-    image.src = url;
-  });
+interface Picked {
+  name: string;
+  preview: string;
 }
 
-/** Sends the file with the anti-forgery token, reporting progress; one retry with a fresh token. */
-function send(gameId: number, file: File, token: string, onProgress: (percent: number) => void) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/games/${gameId}/cover`);
-    request.setRequestHeader('X-CSRF-Token', token);
-    request.setRequestHeader('Accept', 'application/json');
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => resolve({ status: request.status, body: request.responseText });
-    request.onerror = () => reject(new Error('The upload failed. Check the connection and try again.'));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
-}
-
-function messageOf(body: string, status: number): string {
-  try {
-    return (JSON.parse(body) as { message?: string }).message ?? `The upload failed (${status}).`;
-  } catch {
-    return status === 413 ? 'The image is larger than 10 MB.' : `The upload failed (${status}).`;
+function caption(game: Game, picked: Picked | null, uploading: boolean, failed: boolean): string {
+  if (picked && uploading) return `“${picked.name}” becomes the cover once it is uploaded and ready.`;
+  if (picked && failed) {
+    return `“${picked.name}” could not be used, so the game keeps ${game.cover ? 'its current cover' : 'its generated cover'}.`;
   }
+  return game.cover
+    ? "The game's own cover. Visitors see it on cards and on the game's page."
+    : 'The generated cover. Upload a JPEG, PNG, WebP or AVIF (up to 10 MB, at least 200 px wide).';
 }
 
 /**
- * The cover part of a published game's edit dialog: the current cover, a chosen file's preview,
- * the upload's progress and, when a file cannot be used, why in words.
+ * The cover part of a published game's edit dialog: the current cover, a chosen file's preview and
+ * name, the upload's progress and, when a file cannot be used, why in words.
  */
-export function CoverField({ game, onChanged }: { game: Game; onChanged: (game: Game) => void }) {
-  const [current, setCurrent] = useState(game);
-  const [preview, setPreview] = useState<string | null>(null);
+export function CoverField({
+  game,
+  onChanged,
+  onBusyChange,
+  disabled = false,
+}: {
+  game: Game;
+  onChanged: (game: Game) => void;
+  /** Told when an upload or removal starts and ends, so the dialog can hold its Save. */
+  onBusyChange?: (busy: boolean) => void;
+  /** Held while something else in the dialog is under way. */
+  disabled?: boolean;
+}) {
+  const [picked, setPicked] = useState<Picked | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusyState] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
-      if (preview) URL.revokeObjectURL(preview);
+      if (picked) URL.revokeObjectURL(picked.preview);
     },
-    [preview],
+    [picked],
   );
 
+  function setBusy(next: boolean) {
+    setBusyState(next);
+    onBusyChange?.(next);
+  }
+
   function changed(next: Game, title: string) {
-    setCurrent(next);
     onChanged(next);
     toast({ title, description: `“${next.title}”` });
   }
@@ -76,32 +66,16 @@ export function CoverField({ game, onChanged }: { game: Game; onChanged: (game: 
     event.target.value = '';
     if (!file) return;
     setError(null);
-    if (file.size > COVER_UPLOAD_MAX_BYTES) return setError('This image is too large: at most 10 MB.');
-    if (!(COVER_UPLOAD_TYPES as readonly string[]).includes(file.type)) {
-      return setError('This file is not an image we can use: choose a JPEG, PNG, WebP or AVIF.');
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    const size = await imageSize(url);
-    if (!size) return setError('This file is not an image we can use: choose a JPEG, PNG, WebP or AVIF.');
-    if (size.width < MIN_WIDTH || size.height < MIN_HEIGHT) {
-      return setError(
-        `This image is too small (${size.width}x${size.height}): at least ${MIN_WIDTH} px wide and ${MIN_HEIGHT} px tall.`,
-      );
-    }
+    const chosen = { name: file.name, preview: URL.createObjectURL(file) };
+    setPicked(chosen);
     setBusy(true);
-    setProgress(0);
     try {
-      let answer = await send(game.id, file, await csrfToken(), setProgress);
-      if (answer.status === 403 && /csrf/i.test(answer.body)) {
-        answer = await send(game.id, file, await fetchCsrfToken(), setProgress);
-      }
-      if (answer.status !== 200) {
-        setError(messageOf(answer.body, answer.status));
-      } else {
-        setPreview(null);
-        changed(JSON.parse(answer.body) as Game, 'Cover uploaded');
-      }
+      const problem = await problemWith(file, chosen.preview);
+      if (problem) return setError(problem);
+      setProgress(0);
+      const next = await uploadImage(`/api/games/${game.id}/cover`, file, setProgress);
+      setPicked(null);
+      changed(next, 'Cover uploaded');
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -113,6 +87,7 @@ export function CoverField({ game, onChanged }: { game: Game; onChanged: (game: 
   async function remove() {
     setBusy(true);
     setError(null);
+    setPicked(null);
     try {
       changed(await api('DELETE /api/games/:id/cover', { params: { id: game.id } }), 'Cover removed');
     } catch (failure) {
@@ -122,40 +97,41 @@ export function CoverField({ game, onChanged }: { game: Game; onChanged: (game: 
     }
   }
 
+  const locked = busy || disabled;
   const errorId = `cover-error-${game.id}`;
+  // While the chosen file is on its way it is shown; once it failed, the cover the game keeps is.
+  const showPicked = picked !== null && error === null;
   return (
     <fieldset className="grid gap-3" data-testid="cover-field" aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-ink">Cover</legend>
+      <legend className="mb-1.5 font-semibold text-sage-900">Cover</legend>
       <div className="flex flex-wrap items-start gap-4">
         <div className="aspect-video w-48 overflow-hidden rounded-xl border border-sage-200 bg-sage-100">
-          {preview ? (
-            <img src={preview} alt="Chosen cover" className="h-full w-full object-cover" />
+          {showPicked ? (
+            <img src={picked.preview} alt="Chosen cover" className="h-full w-full object-cover" />
           ) : (
-            <GameCover game={current} alt="Current cover" sizes="192px" className="h-full w-full object-cover" />
+            <GameCover game={game} alt="Current cover" sizes="192px" className="h-full w-full object-cover" />
           )}
         </div>
-        <div className="grid gap-2 text-sm">
-          <p className="text-muted">
-            {current.cover
-              ? 'An uploaded cover. Visitors see it on cards and the game page.'
-              : 'The generated cover. Upload a JPEG, PNG, WebP or AVIF (up to 10 MB, at least 200 px wide).'}
+        <div className="grid min-w-0 flex-1 basis-56 gap-2 text-sm">
+          <p className="break-words text-muted" data-testid="cover-caption">
+            {caption(game, picked, busy, error !== null)}
           </p>
           <div className="flex flex-wrap gap-2">
             <input
               ref={input}
               type="file"
-              accept={COVER_UPLOAD_TYPES.join(',')}
+              accept={IMAGE_TYPES}
               className="sr-only"
               aria-label="Cover image file"
               onChange={choose}
-              disabled={busy}
+              disabled={locked}
               data-testid="cover-file"
             />
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
-              {current.cover ? 'Replace cover' : 'Upload cover'}
+            <Button type="button" variant="outline" size="sm" disabled={locked} onClick={() => input.current?.click()}>
+              {game.cover ? 'Replace cover' : 'Upload cover'}
             </Button>
-            {current.cover ? (
-              <Button type="button" variant="outline" size="sm" disabled={busy} onClick={remove}>
+            {game.cover ? (
+              <Button type="button" variant="outline" size="sm" disabled={locked} onClick={remove}>
                 Remove cover
               </Button>
             ) : null}

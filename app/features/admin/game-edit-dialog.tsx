@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import type { Game } from '../../../common/schemas/games';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api';
 import { saveEntry, type EditTarget } from './admin-actions';
 import { CoverField } from './cover-field';
+import { ScreenshotsField } from './screenshots-field';
 import { GameFormFields } from './game-form-fields';
 import { useForm } from '~/features/forms/use-form';
 import { dialogTitle, formValuesFor, parseGameForm, toFormErrors } from './game-form';
@@ -27,7 +30,7 @@ export function GameEditDialog({
   target: EditTarget | null;
   onClose: () => void;
   onSaved: () => void;
-  /** A cover was uploaded or removed (the dialog stays open). */
+  /** The game's pictures changed: a cover or screenshot uploaded, removed or put in order (the dialog stays open). */
   onCoverChanged?: () => void;
   onCloseAutoFocus: (event: Event) => void;
 }) {
@@ -74,19 +77,48 @@ function GameEditForm({
       }
     },
   });
+  // The game's pictures as they are now: each upload, removal or import answers with the game.
+  const [game, setGame] = useState<Game | null>(target.kind === 'game' ? target.game : null);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const [screenshotsBusy, setScreenshotsBusy] = useState(false);
+  const picturesChanged = (next: Game) => {
+    setGame(next);
+    onCoverChanged?.();
+  };
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
       <DialogHeading title={dialogTitle(target)}>{describe(target)}</DialogHeading>
-      {target.kind === 'game' ? <CoverField game={target.game} onChanged={() => onCoverChanged?.()} /> : null}
-      <GameFormFields values={form.values} errors={form.errors} onChange={form.change} />
+      {game ? (
+        <>
+          <CoverField
+            game={game}
+            onChanged={picturesChanged}
+            onBusyChange={setCoverBusy}
+            disabled={form.submitting || screenshotsBusy}
+          />
+          <ScreenshotsField
+            game={game}
+            onChanged={picturesChanged}
+            onBusyChange={setScreenshotsBusy}
+            disabled={form.submitting || coverBusy}
+          />
+        </>
+      ) : null}
+      <GameFormFields
+        values={form.values}
+        errors={form.errors}
+        onChange={form.change}
+        showHours={target.kind !== 'submission'}
+      />
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={form.submitting}>
+        {/* Saving waits for a picture on its way, so the save never races its upload. */}
+        <Button type="submit" disabled={form.submitting || coverBusy || screenshotsBusy}>
           {form.submitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FILTER_PLATFORMS, GENRES, GENRE_LABELS, PLATFORM_LABELS } from '../../../common/catalogue';
-import { FEATURES_MAX } from '../../../common/game-fields';
+import { FEATURES_MAX, HOURS_MAX } from '../../../common/game-fields';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldGroup, FieldHint } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
@@ -8,19 +8,22 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { TextListField } from '~/components/text-list-field';
 import { CozyProfileFields } from '~/components/cozy-profile-fields';
+import { StoreLinksField } from '~/components/store-links-field';
 import { DIALOG_FIRST_YEAR, DIALOG_LAST_YEAR, type GameFormErrors, type GameFormValues } from './game-form';
 
 interface GameFormFieldsProps {
   values: GameFormValues;
   errors: GameFormErrors;
   onChange: (changes: Partial<GameFormValues>) => void;
+  /** Whether to ask for the hours to finish (a published or new game; a submission holds none). */
+  showHours: boolean;
 }
 
 /** The edit dialog's controls, each labelled, with its message under it. */
-export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps) {
+export function GameFormFields({ values, errors, onChange, showHours }: GameFormFieldsProps) {
   const featuredHintId = useId();
   const text =
-    (name: 'title' | 'developer' | 'releaseYear' | 'websiteUrl' | 'imageUrl') =>
+    (name: 'title' | 'developer' | 'releaseYear' | 'websiteUrl' | 'imageUrl' | 'hoursToFinish') =>
     (event: { target: { value: string } }) =>
       onChange({ [name]: event.target.value });
   const togglePlatform = (platform: string, checked: boolean) =>
@@ -103,6 +106,26 @@ export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps
             />
           )}
         </Field>
+        {showHours ? (
+          <Field
+            label="Hours to finish"
+            hint="The main story, in hours (one decimal); empty when unknown or endless."
+            error={errors.hoursToFinish}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min={0.1}
+                max={HOURS_MAX}
+                step={0.1}
+                value={values.hoursToFinish}
+                onChange={text('hoursToFinish')}
+              />
+            )}
+          </Field>
+        ) : null}
       </div>
       <Field
         label="Image URL"
@@ -113,6 +136,12 @@ export function GameFormFields({ values, errors, onChange }: GameFormFieldsProps
           <Input {...control} type="url" placeholder="https://" value={values.imageUrl} onChange={text('imageUrl')} />
         )}
       </Field>
+      <StoreLinksField
+        rows={values.stores}
+        onChange={(stores) => onChange({ stores })}
+        errors={errors}
+        hint="The game's pages on the stores that sell it, each on the store's own site."
+      />
       <FieldGroup label="Platforms" required error={errors.platforms}>
         {() => (
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">

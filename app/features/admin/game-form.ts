@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameInputSchema, type GameInput } from '../../../common/schemas/admin';
 import { features } from '../../../common/game-fields';
 import { NOT_SURE, profileInput, profileValues, type CozyProfileValues } from '~/components/cozy-profile-fields';
+import { storeErrorOnScreen, storeLinksOf, storeRowsOf, type StoreRow } from '~/components/store-links-field';
 import type { EditTarget } from './admin-actions';
 
 /** The edit dialog's fields as typed: text stays text until it is validated. */
@@ -17,6 +18,10 @@ export interface GameFormValues extends CozyProfileValues {
   platforms: string[];
   hasCombat: boolean;
   featured: boolean;
+  /** 'Where to get it', row by row. */
+  stores: StoreRow[];
+  /** Hours to finish as typed; a published game's only (a submission holds none). */
+  hoursToFinish: string;
 }
 
 export type GameFormErrors = Record<string, string>;
@@ -44,6 +49,8 @@ export function formValuesFor(target: EditTarget): GameFormValues {
       platforms: [],
       hasCombat: false,
       featured: false,
+      stores: [],
+      hoursToFinish: '',
       ...NOT_SURE,
     };
   }
@@ -60,6 +67,9 @@ export function formValuesFor(target: EditTarget): GameFormValues {
     platforms: [...entry.platforms],
     hasCombat: entry.hasCombat,
     featured: entry.featured,
+    stores: storeRowsOf(entry.stores),
+    hoursToFinish:
+      target.kind === 'game' && target.game.hoursToFinish !== null ? String(target.game.hoursToFinish) : '',
     ...profileValues(entry),
   };
 }
@@ -117,7 +127,8 @@ export function toFormErrors(
   for (const issue of issues) {
     const parts = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
     if (parts[0] === 'features' && parts[1] !== undefined) parts[1] = String(onScreen[Number(parts[1])] ?? parts[1]);
-    errors[parts.join('.')] ??= issue.message;
+    const { path, message } = storeErrorOnScreen(parts.join('.'), issue.message, values.stores);
+    errors[path] ??= message;
   }
   return errors;
 }
@@ -126,11 +137,14 @@ export function parseGameForm(
   values: GameFormValues,
 ): { ok: true; data: GameFormData } | { ok: false; errors: GameFormErrors } {
   const year = values.releaseYear.trim();
+  const hours = values.hoursToFinish.trim();
   const result = dialogSchema.safeParse({
     ...values,
     ...profileInput(values),
     genre: values.genre || undefined,
     releaseYear: year === '' ? null : Number(year),
+    stores: storeLinksOf(values.stores),
+    hoursToFinish: hours === '' ? null : Number(hours),
   });
   return result.success
     ? { ok: true, data: result.data }

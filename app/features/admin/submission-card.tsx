@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminSubmission } from '../../../common/schemas/admin';
 import { describeProfile, NOT_KNOWN_YET } from '../../../common/cozy-profile';
+import { storeLabel } from '../../../common/stores';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { decideSubmission, type Decision } from './admin-actions';
@@ -41,6 +42,29 @@ export function SubmissionCard({ submission, onEdit, onDelete, onDecided }: Subm
     // Shown as text only: the server fetches it on approval, so no browser asks a stranger's server.
     ['Image URL', submission.imageUrl ? <span className="break-all">{submission.imageUrl}</span> : 'None'],
   ];
+  details.push([
+    'Where to get it',
+    submission.stores.length > 0 ? (
+      <ul className="grid gap-0.5">
+        {submission.stores.map((link) => (
+          <li key={link.store}>
+            {/* Only addresses on each store's own site are accepted, so these are safe to follow. */}
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="break-all text-sage-700 underline underline-offset-2 hover:text-sage-900"
+            >
+              {storeLabel(link.store)}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      'None given'
+    ),
+  ]);
   for (const line of describeProfile(submission)) details.push([line.name, line.label ?? NOT_KNOWN_YET]);
   if (status === 'approved') details.push(['Approved', formatDate(reviewed)]);
   if (status === 'rejected') details.push(['Rejected', formatDate(reviewed)]);

@@ -37,6 +37,8 @@ interface ContributionFormOptions<Values, R extends Route> {
   /** The spec's toasts for a failed write, and for a write refused for its token even after the retry. */
   notices: { failed: Notice; tokenRefreshed: Notice };
   onSuccess: (result: ApiResponse<R>) => void;
+  /** Puts a message where it belongs on screen (a list's entry numbered without its empty rows, say). */
+  placeError?: (path: string, message: string, values: Values) => { path: string; message: string };
 }
 
 const CAPTCHA_FAILED: Notice = {
@@ -53,9 +55,19 @@ const CAPTCHA_FAILED: Notice = {
 export function useContributionForm<Values extends Record<string, unknown>, R extends Route>(
   options: ContributionFormOptions<Values, R>,
 ) {
-  const { schema, route, initialValues, resetValues, toInput, captcha, notices, onSuccess } = options;
+  const { schema, route, initialValues, resetValues, toInput, captcha, notices, onSuccess, placeError } = options;
 
-  const fail = (error: unknown): FieldErrors | void => {
+  const placed = (errors: FieldErrors, values: Values): FieldErrors => {
+    if (!placeError) return errors;
+    const moved: FieldErrors = {};
+    for (const [path, message] of Object.entries(errors)) {
+      const spot = placeError(path, message, values);
+      moved[spot.path] ??= spot.message;
+    }
+    return moved;
+  };
+
+  const fail = (error: unknown, values: Values): FieldErrors | void => {
     if (error instanceof ApiRequestError) {
       if (error.is('invalid-csrf-token')) {
         fetchCsrfToken().catch((tokenError: unknown) => console.warn('Could not fetch a security token', tokenError));
@@ -68,7 +80,7 @@ export function useContributionForm<Values extends Record<string, unknown>, R ex
         return;
       }
       toast({ ...notices.failed, variant: 'destructive' });
-      if (error.fieldErrors.length > 0) return toFieldErrors(error.fieldErrors);
+      if (error.fieldErrors.length > 0) return placed(toFieldErrors(error.fieldErrors), values);
       return;
     }
     console.warn(`${route} failed`, error);
@@ -85,19 +97,19 @@ export function useContributionForm<Values extends Record<string, unknown>, R ex
         captcha: captcha.answer,
         nickname: typeof nickname === 'string' ? nickname : undefined,
       });
-      if (!parsed.success) return { ok: false, errors: toFieldErrors(parsed.error.issues) };
+      if (!parsed.success) return { ok: false, errors: placed(toFieldErrors(parsed.error.issues), values) };
       if (captcha.status === 'mismatch') {
         toast({ ...CAPTCHA_FAILED, variant: 'destructive' });
         return { ok: false, errors: {} };
       }
       return { ok: true, data: parsed.data };
     },
-    send: async (body) => {
+    send: async (body, values) => {
       let result: ApiResponse<R>;
       try {
         result = await api<Route>(route, { body } as never);
       } catch (error) {
-        return fail(error);
+        return fail(error, values);
       }
       form.setValues(resetValues ?? initialValues);
       captcha.renew();

@@ -8,7 +8,9 @@ export function MoreLikeThis({ games }: { games: CardGame[] }) {
     <HeadedSection headingId="more-like-this-heading" title="More Like This" className="mt-12">
       <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {games.map((game) => (
-          <li key={game.id}>
+          // As on the home page: each card's four rows are rows of this grid, so nothing is cut off
+          // and titles, descriptions and footers line up across a row.
+          <li key={game.id} className="row-span-4 grid grid-rows-subgrid gap-y-0">
             <GameCard game={game} />
           </li>
         ))}

@@ -4,6 +4,7 @@ import type { Game } from '../../../common/schemas/games';
 import { Badge } from '~/components/ui/badge';
 import { GameCover } from '~/components/cover-image';
 import { TeaCups } from '~/components/tea-cup-rating';
+import { HoursToFinish } from '~/components/hours-to-finish';
 import { PlatformChips } from './platform-chips';
 import { clientLink, followOnSpace } from '~/lib/client-links';
 
@@ -20,6 +21,7 @@ export type CardGame = Pick<
   | 'featured'
   | 'hasCombat'
   | 'rating'
+  | 'hoursToFinish'
 >;
 
 /** Only what a card shows, so a page's data carries no more than it needs. */
@@ -36,6 +38,7 @@ export function toCardGame(game: Game): CardGame {
     featured: game.featured,
     hasCombat: game.hasCombat,
     rating: game.rating,
+    hoursToFinish: game.hoursToFinish,
   };
 }
 
@@ -48,7 +51,7 @@ const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw
  * The whole card opens the game: the title link stretches over the card, so a click anywhere, Enter
  * or Space on the focused card goes to /game/{slug}, and the link's name is just the title.
  *
- * The card's four parts (cover, title, description, footer) are rows of the grid it sits in
+ * The card's four parts (cover, title with its hours, description, footer) are rows of the grid it sits in
  * (`grid-rows-subgrid`), so titles, descriptions and footers line up across a row of cards even when
  * a title or the platform chips wrap.
  */
@@ -70,16 +73,20 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
           {game.hasCombat ? <Badge variant="berry">Combat</Badge> : null}
         </div>
       </CardCover>
-      <h3 className="px-4 pt-4 text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
-        <a
-          href={href}
-          {...clientLink()}
-          onKeyDown={followOnSpace}
-          className="outline-none after:absolute after:inset-0 after:content-['']"
-        >
-          {game.title}
-        </a>
-      </h3>
+      {/* The title and the hours under it are one row, so the descriptions still line up. */}
+      <div className="px-4 pt-4">
+        <h3 className="text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
+          <a
+            href={href}
+            {...clientLink()}
+            onKeyDown={followOnSpace}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {game.title}
+          </a>
+        </h3>
+        <HoursToFinish hours={game.hoursToFinish} className="mt-1 text-xs" />
+      </div>
       <p className="line-clamp-2 px-4 pt-2 text-sm text-muted">{game.description}</p>
       <div className="flex flex-col gap-3 px-4 pt-3 pb-4" data-testid="card-footer">
         <PlatformChips platforms={game.platforms} />

@@ -3,6 +3,8 @@ import { requireAdmin } from '../../plugins/require-admin.ts';
 import { reviewQueueRoutes } from '../review-queue/routes.ts';
 import { gamesAdminRoutes } from '../games/admin-routes.ts';
 import { coverAdminRoutes } from '../covers/admin-routes.ts';
+import { screenshotAdminRoutes } from '../covers/screenshot-routes.ts';
+import { artAdminRoutes } from '../art/admin-routes.ts';
 import { inboxRoutes } from '../contributions/inbox-routes.ts';
 
 /** Either credential signs an admin in: the session cookie or the bearer token from sign-in. */
@@ -21,5 +23,7 @@ export async function adminScope(app: FastifyInstance) {
   await app.register(reviewQueueRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(coverAdminRoutes);
+  await app.register(screenshotAdminRoutes);
+  await app.register(artAdminRoutes);
   await app.register(inboxRoutes);
 }

@@ -39,12 +39,15 @@ export function setSignedInCookies(request: FastifyRequest, reply: FastifyReply,
 
 export interface Challenge {
   userId: number;
+  /** The challenge's own random part: it signs in once (spent-challenges). */
+  id: string;
+  expiresAt: Date;
   /** The trusted browser's id, so its second-factor guesses are counted on their own. */
   deviceId?: string;
 }
 
 /** A short-lived, signed ticket that the password was right; the code completes the sign-in. */
-export function issueChallenge(app: FastifyInstance, challenge: Challenge): string {
+export function issueChallenge(app: FastifyInstance, challenge: Pick<Challenge, 'userId' | 'deviceId'>): string {
   const payload = [
     challenge.userId,
     Date.now() + CHALLENGE_MS,
@@ -57,7 +60,12 @@ export function issueChallenge(app: FastifyInstance, challenge: Challenge): stri
 export function readChallenge(app: FastifyInstance, token: string): Challenge | undefined {
   const unsigned = app.unsignCookie(token);
   if (!unsigned.valid || !unsigned.value) return undefined;
-  const [userId, expires, deviceId] = unsigned.value.split(':');
-  if (!userId || !/^\d{1,10}$/.test(userId) || !(Number(expires) > Date.now())) return undefined;
-  return { userId: Number(userId), deviceId: deviceId && deviceId !== '-' ? deviceId : undefined };
+  const [userId, expires, deviceId, id] = unsigned.value.split(':');
+  if (!userId || !/^\d{1,10}$/.test(userId) || !(Number(expires) > Date.now()) || !id) return undefined;
+  return {
+    userId: Number(userId),
+    id,
+    expiresAt: new Date(Number(expires)),
+    deviceId: deviceId && deviceId !== '-' ? deviceId : undefined,
+  };
 }

@@ -91,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       const signedIn = await withRetryAfter(reply, () =>
         auth.completeSecondFactor({
           userId: challenge.userId,
+          challenge,
           code: request.body.code,
           scope: challenge.deviceId ? `device:${challenge.deviceId}` : 'unknown-browsers',
           ip: request.ip,

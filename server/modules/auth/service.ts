@@ -6,6 +6,7 @@ import { revokeUserSessions } from './session-queries.ts';
 import { createSession, findSession, revokeSession } from './sessions.ts';
 import { createSignInThrottle, type ThrottleKey } from './throttle.ts';
 import { InvalidCodeError, type TwoFactorService } from './two-factor.ts';
+import { spendChallenge } from './two-factor-queries.ts';
 import { updateUser } from './user-queries.ts';
 import { toUser, type UserRow, type UsersService } from './users.ts';
 
@@ -103,6 +104,8 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
     /** The second step: a code from the authenticator app or a recovery code, throttled like passwords. */
     async completeSecondFactor(input: {
       userId: number;
+      /** The signed ticket from the password step; it completes one sign-in only. */
+      challenge: { id: string; expiresAt: Date };
       code: string;
       /** Whose guesses these are: a trusted browser's own, or those of every other browser. */
       scope: string;
@@ -115,6 +118,9 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
       ];
       await take(keys);
       if (!(await twoFactor.verify(input.userId, input.code))) throw new InvalidCodeError();
+      if (!(await spendChallenge(db, input.challenge.id, input.challenge.expiresAt))) {
+        throw new UnauthorizedError('This sign-in has expired. Please enter your password again.', 'challenge-expired');
+      }
       await throttle.giveBack([keys[0]!.key]);
       await throttle.clear([keys[1]!.key]);
       const user = await usersService.findById(input.userId);

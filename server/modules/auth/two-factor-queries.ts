@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { recoveryCodes, users } from '../../../db/schema/index.ts';
+import { recoveryCodes, spentChallenges, users } from '../../../db/schema/index.ts';
 
 /** The second factor's columns of an account, and its recovery codes (stored as hashes). */
 
@@ -63,4 +63,18 @@ export async function countUnusedRecoveryCodes(db: Database, userId: number): Pr
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return left?.n ?? 0;
+}
+
+/**
+ * Marks a second-factor challenge as used; false when it was used already (by this request's
+ * twin, say), so each challenge signs in once. Challenges past their time go at the same moment.
+ */
+export async function spendChallenge(db: Database, id: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(spentChallenges).where(lt(spentChallenges.expiresAt, new Date()));
+  const spent = await db
+    .insert(spentChallenges)
+    .values({ id, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: spentChallenges.id });
+  return spent.length === 1;
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FailState, GameLength, PlayMode, TimePressure } from '../../../common/cozy-profile.ts';
 import type { ReportType } from '../../../common/schemas/contributions.ts';
+import type { StoreLink } from '../../../common/stores.ts';
 import type { Database } from '../../../db/client.ts';
 import { contactMessages, errorReports, submissions } from '../../../db/schema/index.ts';
 
@@ -23,6 +24,7 @@ export const submissionColumns = {
   timePressure: submissions.timePressure,
   length: submissions.length,
   playModes: submissions.playModes,
+  stores: submissions.stores,
   status: submissions.status,
   reviewNotes: submissions.reviewNotes,
   createdAt: submissions.createdAt,
@@ -48,6 +50,7 @@ export interface NewSubmission {
   timePressure?: TimePressure | null;
   length?: GameLength | null;
   playModes?: PlayMode[];
+  stores?: StoreLink[];
 }
 
 export interface NewErrorReport {

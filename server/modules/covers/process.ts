@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
+
+// Image work runs on libuv's four threads, which sign-in (scrypt), files and DNS share, and on the
+// machine's cores, which the event loop needs. Each job makes its renditions one after another on
+// one thread of libvips, and at most two jobs run at a time in a process, one fewer than the cores
+// (the rest wait their turn), so threads and a core always stay free for everything else.
+// libvips's own operation cache would keep decoded pictures after the work: off.
+sharp.concurrency(1);
+sharp.cache(false);
+const imageJobs = pLimit(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
 /** Widths of the AVIF and WebP renditions: a card at 1x and 2x, the game page's hero at 1x and 2x. */
 export const RENDITION_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -77,7 +88,11 @@ const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', ani
  * picture is neither too small nor too large, and makes the renditions: AVIF and WebP at each width,
  * and a 1200x630 JPEG for share previews. Metadata (EXIF, location, comments) is never copied.
  */
-export async function processCover(input: Buffer): Promise<ProcessedCover> {
+export function processCover(input: Buffer): Promise<ProcessedCover> {
+  return imageJobs(() => makeRenditions(input));
+}
+
+async function makeRenditions(input: Buffer): Promise<ProcessedCover> {
   if (input.length > MAX_COVER_BYTES) {
     throw new CoverImageError('too-large', 'The image is larger than 10 MB.');
   }
@@ -113,29 +128,30 @@ export async function processCover(input: Buffer): Promise<ProcessedCover> {
   // One decode, upright; each rendition is a clone of it.
   const base = sharp(input, decodeOptions).rotate();
   try {
-    const files = await Promise.all([
-      ...widths.flatMap((w) => [
-        base
-          .clone()
-          .resize({ width: w, withoutEnlargement: true })
-          .avif({ quality: 55, effort: 3 })
-          .toBuffer()
-          .then((data) => ({ key: renditionKey(hash, w, 'avif'), contentType: CONTENT_TYPES.avif, data })),
-        base
-          .clone()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer()
-          .then((data) => ({ key: renditionKey(hash, w, 'webp'), contentType: CONTENT_TYPES.webp, data })),
-      ]),
-      base
+    const files: CoverFile[] = [];
+    for (const w of widths) {
+      const resized = () => base.clone().resize({ width: w, withoutEnlargement: true });
+      files.push({
+        key: renditionKey(hash, w, 'avif'),
+        contentType: CONTENT_TYPES.avif,
+        data: await resized().avif({ quality: 55, effort: 3 }).toBuffer(),
+      });
+      files.push({
+        key: renditionKey(hash, w, 'webp'),
+        contentType: CONTENT_TYPES.webp,
+        data: await resized().webp({ quality: 78 }).toBuffer(),
+      });
+    }
+    files.push({
+      key: socialKey(hash),
+      contentType: CONTENT_TYPES.jpg,
+      data: await base
         .clone()
         .resize({ ...SOCIAL_CARD, fit: 'cover', position: 'attention' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true })
-        .toBuffer()
-        .then((data) => ({ key: socialKey(hash), contentType: CONTENT_TYPES.jpg, data })),
-    ]);
+        .toBuffer(),
+    });
     return { hash, width, height, widths, files };
   } catch {
     // The header was readable but the picture itself is broken (truncated, corrupt).

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { coverRenditions, games, type StoredCover } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
@@ -17,12 +17,35 @@ export async function selectCover(db: Database, gameId: number): Promise<{ cover
   return row;
 }
 
-/** Whether a game other than `gameId` shows the picture with this hash. */
-export async function coverShownElsewhere(db: Database, hash: string, gameId: number): Promise<boolean> {
+/** A game's pictures and where imported ones come from, locked until the transaction ends. */
+export async function selectArtForUpdate(db: Database, gameId: number) {
+  const [row] = await db
+    .select({
+      title: games.title,
+      cover: games.cover,
+      coverOrigin: games.coverOrigin,
+      screenshots: games.screenshots,
+      artSources: games.artSources,
+      artCredit: games.artCredit,
+    })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Whether any game shows the picture with this hash, as its cover or as one of its screenshots.
+ * Asked after a change is written, so the game that let the picture go no longer counts, but its
+ * other images (a screenshot that is also its cover) do.
+ */
+export async function imageInUse(db: Database, hash: string): Promise<boolean> {
   const [shared] = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(ne(games.id, gameId), sql`${games.cover}->>'hash' = ${hash}`))
+    .where(
+      or(sql`${games.cover}->>'hash' = ${hash}`, sql`${games.screenshots} @> ${JSON.stringify([{ hash }])}::jsonb`),
+    )
     .limit(1);
   return shared !== undefined;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idString } from '../../../common/schemas/input-hygiene.ts';
-import { renderCoverSvg } from './cover-svg.ts';
+import { COVER_DRAWING_VERSION, renderCoverSvg } from './cover-svg.ts';
 
 const GENERATED = /^(\d{1,16})\.svg$/;
 /** A rendition's name: its content hash, its width, its format. */
@@ -49,7 +49,8 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = Number(GENERATED.exec(file)![1]);
       const row = await app.services.games.findRow(id);
       if (!row) return reply.code(404).send({ message: 'Cover not found' });
-      const etag = `"${row.id}-${row.updatedAt.getTime()}"`;
+      // The drawing's version is part of the tag, so a browser drops a cover drawn the old way.
+      const etag = `"${COVER_DRAWING_VERSION}-${row.id}-${row.updatedAt.getTime()}"`;
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply
         .header('Content-Type', 'image/svg+xml; charset=utf-8')

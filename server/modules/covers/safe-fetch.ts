@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 export interface FetchLimits {
   /** The whole fetch, every redirect and the body included. */
@@ -64,32 +65,37 @@ for (const [network, prefix] of [
 ] as const) {
   notPublic6.addSubnet(network, prefix, 'ipv6');
 }
-// Only the addresses that are the machine itself; the rest of each loopback block stays closed.
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
+/** IPv6 forms that carry an IPv4 address and reach (or are translated to) that IPv4 host. */
+const CARRIES_IPV4 = new Set(['ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo']);
 
-/** The IPv4 address inside an IPv4-mapped IPv6 one (`::ffff:10.0.0.1`), which reaches that IPv4 host. */
-function unmapped(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hex) {
-    const high = parseInt(hex[1]!, 16);
-    const low = parseInt(hex[2]!, 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return address;
+/** The IPv4 host an IPv6 address reaches through its embedded form, or null for a plain IPv6 one. */
+function embeddedIPv4(address: ipaddr.IPv6): string | null {
+  const range = address.range();
+  if (!CARRIES_IPV4.has(range)) return null;
+  const bytes = address.toByteArray();
+  // Teredo hides its client's address; no such address is a fetch target we can vet.
+  if (range === 'teredo') return '0.0.0.0';
+  const at = range === '6to4' ? 2 : 12;
+  return bytes.slice(at, at + 4).join('.');
 }
 
-/** Whether an address may be fetched from: public, or loopback when tests allow it. */
+/**
+ * Whether an address may be fetched from: a global unicast address by ipaddr.js's ranges and by
+ * the list above, the IPv4 host of an IPv4-compatible, mapped or translated IPv6 form judged as
+ * that host; loopback only when tests allow it.
+ */
 export function isAllowedAddress(address: string, allowLoopback = false): boolean {
-  const plain = unmapped(address.toLowerCase());
-  const family = isIP(plain);
-  if (family === 0) return false;
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (allowLoopback && loopback.check(plain, type)) return true;
-  return family === 4 ? !notPublic4.check(plain, 'ipv4') : !notPublic6.check(plain, 'ipv6');
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6') {
+    const embedded = embeddedIPv4(parsed as ipaddr.IPv6);
+    if (embedded !== null) return isAllowedAddress(embedded, allowLoopback);
+  }
+  const range = parsed.range();
+  if (range === 'loopback') return allowLoopback;
+  if (range !== 'unicast') return false;
+  const plain = parsed.toString();
+  return parsed.kind() === 'ipv4' ? !notPublic4.check(plain, 'ipv4') : !notPublic6.check(plain, 'ipv6');
 }
 
 interface Target {

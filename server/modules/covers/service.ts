@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { StoredCover } from '../../../db/schema/index.ts';
+import type { StoredCoverRef } from '../../../common/schemas/covers.ts';
 import type { Game } from '../../../common/schemas/games.ts';
 import { HttpError, NotFoundError } from '../../../common/http-errors.ts';
 import { silentLogger, type Logger } from '../../lib/logger.ts';
@@ -7,7 +8,7 @@ import type { Actor, AuditService } from '../audit/service.ts';
 import { setGameCover } from '../../../db/games/writer.ts';
 import { toGame } from '../games/service.ts';
 import { CoverImageError, coverKeys, processCover, type ProcessedCover } from './process.ts';
-import { coverShownElsewhere, selectCover, selectGame } from './queries.ts';
+import { imageInUse, selectCover, selectGame } from './queries.ts';
 import { DEFAULT_FETCH_LIMITS, fetchImage, ImageFetchError, type FetchLimits } from './safe-fetch.ts';
 import type { CoverStore } from './store.ts';
 
@@ -50,15 +51,23 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
     return row.cover;
   }
 
-  /** Lets a replaced cover's files go, unless another game shows the same picture. */
-  async function release(previous: StoredCover | null, gameId: number) {
-    if (!previous) return;
-    if (await coverShownElsewhere(db, previous.hash, gameId)) return;
-    try {
-      await store.delete(coverKeys(previous));
-    } catch (error) {
-      // Left behind, the files only take room; the game no longer points at them.
-      log.warn({ err: error }, 'could not delete replaced cover files');
+  /**
+   * Lets the files of pictures a game no longer shows go (a replaced or removed cover or
+   * screenshot, a deleted game's images), each unless a game still shows the same picture.
+   */
+  async function release(previous: StoredCoverRef | null | readonly (StoredCoverRef | null)[]) {
+    const images = (Array.isArray(previous) ? previous : [previous]) as (StoredCoverRef | null)[];
+    const hashes = new Set<string>();
+    for (const image of images) {
+      if (!image || hashes.has(image.hash)) continue;
+      hashes.add(image.hash);
+      if (await imageInUse(db, image.hash)) continue;
+      try {
+        await store.delete(coverKeys(image));
+      } catch (error) {
+        // Left behind, the files only take room; no game points at them.
+        log.warn({ err: error }, 'could not delete the files of a picture no longer shown');
+      }
     }
   }
 
@@ -82,13 +91,13 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
       return updated;
     });
     onCatalogueChange();
-    if (previous && previous.hash !== cover?.hash) await release(previous, gameId);
+    if (previous && previous.hash !== cover?.hash) await release(previous);
     return toGame(row);
   }
 
   return {
     store,
-    /** After a game is deleted: its cover's files go too, unless another game shows the same picture. */
+    /** After pictures stop being shown (a game deleted, a screenshot removed): their files go, unless still shown. */
     release,
 
     /** An admin's upload; a file that cannot be a cover is refused with the reason. */

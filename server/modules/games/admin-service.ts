@@ -83,7 +83,7 @@ export function createGamesAdminService(
         await audit.record(tx, actor, 'game.delete', 'game', id, { title: deleted.title });
         return deleted;
       });
-      await covers?.release(row.cover, id);
+      await covers?.release([row.cover, ...row.screenshots]);
     },
   };
 }

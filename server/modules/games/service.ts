@@ -8,7 +8,7 @@ import {
   type GameListQuery,
 } from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
-import { coverImageOf } from '../../../common/schemas/covers.ts';
+import { coverImageOf, screenshotOf } from '../../../common/schemas/covers.ts';
 import { NotFoundError } from '../../../common/http-errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { sanitizeReview } from '../../lib/sanitize-review.ts';
@@ -59,6 +59,10 @@ export function toGame(row: GameRow): Game {
     length: row.length,
     playModes: row.playModes,
     review: row.review,
+    stores: row.stores,
+    hoursToFinish: row.hoursToFinish === null ? null : Math.round(row.hoursToFinish * 10) / 10,
+    screenshots: row.screenshots.map(screenshotOf),
+    artCredit: row.artCredit,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -21,9 +21,14 @@ export async function gameExists(db: Database, gameId: number): Promise<boolean>
 }
 
 /** Locks the game's row for the transaction, so votes on one game are counted one after another. */
-export async function lockGame(db: Database, gameId: number): Promise<boolean> {
-  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId)).for('update');
-  return row !== undefined;
+/** Locks the game's row for the vote; its id and slug, or undefined when there is no such game. */
+export async function lockGame(db: Database, gameId: number): Promise<{ id: number; slug: string } | undefined> {
+  const [row] = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .for('update');
+  return row;
 }
 
 /** Adds the vote; false when this fingerprint or this voter has already voted on the game. */

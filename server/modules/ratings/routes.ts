@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TooManyRequestsError } from '../../../common/http-errors.ts';
 import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { gameIdParamsSchema } from '../../../common/schemas/games.ts';
 import {
@@ -12,6 +14,19 @@ import { voterIdFor } from './voter-cookie.ts';
 
 export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
   const { ratings } = app.services;
+  // Two limits on one route, both counted by network: all votes an hour, and votes on one game a day.
+  const limits = [app.createRateLimit(RATE_LIMITS.cozyRatings), app.createRateLimit(RATE_LIMITS.cozyRatingsPerGame)];
+  const voteLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('Retry-After', String(result.ttlInSeconds));
+        throw new TooManyRequestsError(
+          `Too many votes from your network. Please try again in ${waitInWords(result.ttlInSeconds)}.`,
+        );
+      }
+    }
+  };
 
   app.get(
     '/games/:id/cozy-rating',
@@ -37,7 +52,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = 
   app.post(
     '/games/:id/cozy-rating',
     {
-      config: { rateLimit: RATE_LIMITS.cozyRatings },
+      preHandler: voteLimits,
       schema: {
         tags: ['ratings'],
         summary: 'Rate a game’s coziness, 1 to 5 tea cups',
@@ -64,3 +79,9 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = 
     },
   );
 };
+
+function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} minutes`;
+  return `${Math.round(seconds / 3600)} hours`;
+}

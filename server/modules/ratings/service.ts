@@ -11,7 +11,10 @@ export interface Voter {
   voterId?: string;
 }
 
-export function createRatingsService(db: Database, deps: { onCatalogueChange?: () => void } = {}) {
+export function createRatingsService(
+  db: Database,
+  deps: { onRatingsChange?: (games: { id: number; slug: string }[]) => void } = {},
+) {
   return {
     async get(gameId: number, voter: Voter): Promise<CozyRating> {
       if (!(await gameExists(db, gameId))) throw new NotFoundError('Game not found');
@@ -28,16 +31,17 @@ export function createRatingsService(db: Database, deps: { onCatalogueChange?: (
       vote: { rating: number; voterFingerprint: string; voterId: string },
     ): Promise<CozyRatingResult> {
       const result = await db.transaction(async (tx) => {
-        if (!(await lockGame(tx, gameId))) throw new NotFoundError('Game not found');
+        const game = await lockGame(tx, gameId);
+        if (!game) throw new NotFoundError('Game not found');
         if (!(await insertVote(tx, { gameId, ...vote }))) {
           throw new ConflictError('You have already rated this game', 'already-rated');
         }
         const summary = await selectRatingSummary(tx, gameId);
         await updateGameRating(tx, gameId, summary.median);
-        return { medianRating: summary.median, count: summary.count };
+        return { game, answer: { medianRating: summary.median, count: summary.count } };
       });
-      deps.onCatalogueChange?.();
-      return result;
+      deps.onRatingsChange?.([result.game]);
+      return result.answer;
     },
   };
 }

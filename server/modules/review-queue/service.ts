@@ -3,7 +3,7 @@ import {
   SUBMISSION_LIST_CAP,
   type AdminSubmission,
   type PossibleDuplicates,
-  type GameInput,
+  type SubmissionContent,
   type SubmissionCounts,
   type SubmissionListQuery,
 } from '../../../common/schemas/admin.ts';
@@ -51,6 +51,7 @@ function toAdminSubmission(row: QueueRow, similarGames: AdminSubmission['similar
     timePressure: row.timePressure,
     length: row.length,
     playModes: row.playModes,
+    stores: row.stores,
     featured: row.featured,
     status: row.status,
     reviewNotes: row.reviewNotes,
@@ -146,6 +147,7 @@ export function createReviewQueueService(
             timePressure: current.timePressure,
             length: current.length,
             playModes: current.playModes,
+            stores: current.stores,
           });
           gameId = game.id;
           if (current.imageUrl) coverSource = { gameId: game.id, url: current.imageUrl };
@@ -185,7 +187,7 @@ export function createReviewQueueService(
     },
 
     /** Edits the submission itself; a game already published from it is edited on its own. */
-    async updateContent(actor: Actor, id: number, input: Omit<GameInput, 'review'>): Promise<AdminSubmission> {
+    async updateContent(actor: Actor, id: number, input: SubmissionContent): Promise<AdminSubmission> {
       return db.transaction(async (tx) => {
         const current = await selectSubmissionForUpdate(tx, id);
         if (!current) throw new NotFoundError('Submission not found');
@@ -206,6 +208,7 @@ export function createReviewQueueService(
           ...(input.timePressure !== undefined ? { timePressure: input.timePressure } : {}),
           ...(input.length !== undefined ? { length: input.length } : {}),
           ...(input.playModes !== undefined ? { playModes: input.playModes } : {}),
+          ...(input.stores !== undefined ? { stores: input.stores } : {}),
         });
         await audit.record(tx, actor, 'submission.update', 'submission', id, { title: input.title });
         return toAdminSubmission(updated!);

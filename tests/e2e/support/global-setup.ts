@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startArtSource } from '../../helpers/art-source.ts';
+import { E2E_ART_APP, waitForImportedArt } from './imported-art.ts';
 
 export const E2E_CAPTCHA = 'Cozy42';
 export const E2E_ADMIN = { email: 'admin@cozy.test', password: 'correct-horse-battery' };
@@ -42,6 +44,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cozy-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The Steam store on loopback: the server imports Stardew Valley's art from it in the background
+  // after it starts; every other shipped game is unknown to it and keeps its generated cover.
+  const artSource = await startArtSource({ [E2E_ART_APP.appId]: { screenshots: E2E_ART_APP.screenshots } });
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
@@ -57,16 +62,27 @@ export default async function setup(project: TestProject) {
       CAPTCHA_FIXED_ANSWER: E2E_CAPTCHA,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ART_IMPORT: 'on',
+      ART_STEAM_URL: artSource.origin,
+      IMAGE_FETCH_ALLOW_LOOPBACK: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitUntilReady(baseUrl, child);
+  try {
+    await waitUntilReady(baseUrl, child);
+    await waitForImportedArt(baseUrl, E2E_ADMIN);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await artSource.close();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await artSource.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,4 @@
+CREATE TABLE "spent_challenges" (
+	"id" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
