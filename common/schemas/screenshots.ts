@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idString } from './input-hygiene.ts';
 import { gameSchema } from './games.ts';
+import { coverUploadSchema } from './covers.ts';
 
 /** The most screenshots a game shows; an admin's upload beyond it is refused. */
 export const SCREENSHOTS_MAX = 8;
@@ -21,16 +22,8 @@ export const screenshotOrderSchema = z.object({
     .meta({ description: "Every one of the game's screenshot ids, once each, in the order to show them" }),
 });
 
-/** The upload form of POST /api/games/{id}/screenshots (multipart/form-data). */
-export const screenshotUploadSchema = z
-  .object({
-    file: z.unknown().meta({
-      type: 'string',
-      format: 'binary',
-      description: 'A JPEG, PNG, WebP or AVIF image of at most 10 MB, at least 200 px wide and 100 px tall',
-    }),
-  })
-  .meta({ description: 'multipart/form-data with one file in the field `file`' });
+/** The upload form of POST /api/games/{id}/screenshots: the same one file as a cover's. */
+export const screenshotUploadSchema = coverUploadSchema;
 
 /** What 'Import art again' answers: the game as it is now, and how the import went. */
 export const artImportAgainSchema = z
