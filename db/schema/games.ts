@@ -139,22 +139,6 @@ export const games = pgTable(
 );
 
 /**
- * How many games each platform, genre and combat setting has, so the list's total for any filter
- * without a search is a sum over a few rows instead of a scan. Kept exact by a trigger on `games`
- * (migration 0005); `platform = ''` counts every game once, whatever its platforms.
- */
-export const gameFacetCounts = pgTable(
-  'game_facet_counts',
-  {
-    platform: text('platform').notNull(),
-    genre: text('genre').notNull(),
-    hasCombat: boolean('has_combat').notNull(),
-    games: integer('games').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.platform, t.genre, t.hasCombat] })],
-);
-
-/**
  * Every word the search text of any game holds, once: the dictionary typo-tolerant search corrects
  * a query's words against (trigram index), before the full-text index finds the games. Filled by a
  * trigger on `games` (migration 0006); words of deleted games stay, and only widen a correction.
@@ -162,26 +146,6 @@ export const gameFacetCounts = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
-
-/**
- * Every hundredth game of the catalogue's two ascending orders, with its sort key: oldest first
- * (`created`, on created_at and id) and A-Z (`title`, on sort_title and id). A deep page of the
- * unfiltered catalogue starts from the nearest mark before it and walks fewer than a hundred index
- * entries, however deep it is. Rebuilt by a trigger on `games` (migration 0006) in the transaction
- * that adds, removes or reorders games.
- */
-export const gameSortMarks = pgTable(
-  'game_sort_marks',
-  {
-    sort: text('sort').notNull(),
-    /** How many games come before the marked one in this order. */
-    position: integer('position').notNull(),
-    gameId: integer('game_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }),
-    sortTitle: text('sort_title'),
-  },
-  (t) => [primaryKey({ columns: [t.sort, t.position] })],
-);
 
 /** Slugs a game was known by before a title edit, so old links keep working. */
 export const gameSlugHistory = pgTable(

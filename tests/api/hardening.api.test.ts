@@ -206,7 +206,14 @@ describe('votes', () => {
       otherAfter.body.includes(lantern.slug) ? 'shows the voted game' : 'does not show it',
     ).toBe('hit');
     expect((await get(t, `/api/games/${moss.id}`)).headers['x-cache']).toBe('hit');
-    expect((await get(t, `/game/${lantern.slug}`)).headers['x-cache']).toBe('miss');
+    const votedAfter = await get(t, `/game/${lantern.slug}`);
+    expect(votedAfter.headers['x-cache']).toBe('miss');
+    // The page agrees with the rating the API gives: the number, the votes and the structured data.
+    const summary = (await get(t, `/api/games/${lantern.id}/cozy-rating`)).json();
+    expect(summary).toMatchObject({ rating: 4, count: 1 });
+    expect(votedAfter.body).toContain('4.0 / 5');
+    expect(votedAfter.body).toMatch(/From (<!-- -->)?1(<!-- -->)? (<!-- -->)?vote\b/);
+    expect(votedAfter.body).toMatch(/"aggregateRating":\{[^}]*"ratingValue":4[^}]*"ratingCount":1/);
   });
 
   it('are refused after 30 an hour from one /24, whatever the cookie and fingerprint', async () => {

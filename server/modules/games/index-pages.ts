@@ -22,21 +22,6 @@ function allowed(values: readonly string[], chosen: string[] | undefined): Uint8
   return table;
 }
 
-const known = (values: readonly string[], chosen: string[] | undefined) =>
-  (chosen ?? []).every((value) => values.includes(value));
-
-/** Whether the index can answer this filter exactly: only values it has codes for. */
-export function indexAnswers(filter: GameFilter): boolean {
-  return (
-    known(PLATFORMS, filter.platform) &&
-    known(GENRES, filter.genre) &&
-    known(FAIL_STATES, filter.failState) &&
-    known(TIME_PRESSURES, filter.timePressure) &&
-    known(LENGTHS, filter.length) &&
-    known(PLAY_MODES, filter.mode)
-  );
-}
-
 function isUnfiltered(filter: GameFilter): boolean {
   return (
     filter.search === undefined &&

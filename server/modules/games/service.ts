@@ -20,10 +20,9 @@ import {
   selectGamesByIds,
   selectSitemapEntries,
 } from './queries.ts';
-import { countGames, selectGames } from './list-queries.ts';
 import { countFacets, ratingChangesSince, readBefore, type FacetIndex } from './facet-index.ts';
 import { createFacetIndexHolder } from './facet-index-holder.ts';
-import { countFromIndex, indexAnswers, pageFromIndex } from './index-pages.ts';
+import { countFromIndex, pageFromIndex } from './index-pages.ts';
 import { selectGamePageBySlug } from './page-queries.ts';
 import { similarIds } from './similar-games.ts';
 import type { GameFilter } from './filters.ts';
@@ -218,13 +217,6 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
     const filterKey = keyOf(filter);
     const page = { sort: query.sort, limit: query.limit ?? LIST_CAP, offset: query.offset ?? 0 };
     const pageKey = JSON.stringify([filterKey, page.sort, page.limit, page.offset]);
-    if (!indexAnswers(filter)) {
-      const [texts, total] = await Promise.all([
-        pages.get(pageKey, async () => (await selectGames(db, { ...filter, ...page })).map(textOf)),
-        totals.get(filterKey, () => countGames(db, filter)),
-      ]);
-      return { texts, total };
-    }
     // The page's ids from the indexes, then just those rows.
     const [texts, total] = await Promise.all([
       pages.get(pageKey, async () => {
