@@ -6,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   real,
   serial,
   text,
