@@ -54,7 +54,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     // A write made straight to the database: every process finds it on its own.
     onOutsideChange: () => catalogueChanges.noticed(),
   });
-  catalogueChanges.subscribe(() => games.invalidate());
+  catalogueChanges.subscribe((change) => games.invalidate(change));
   const onCatalogueChange = () => catalogueChanges.publish();
   const coverStore = options.coverStore ?? createDatabaseCoverStore(db);
   const covers = createCoversService(db, {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { FILTER_PLATFORMS, GENRES } from '../catalogue.ts';
 import { idParamsSchema, integerString } from './input-hygiene.ts';
 import { artCreditSchema, coverImageSchema, screenshotSchema } from './covers.ts';
 import { storeLinkSchema } from '../stores.ts';
-import { COZY_DIMENSIONS, FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../cozy-profile.ts';
+import { FACET_NAMES, FACETS, offeredValues, type FacetChoice, type FacetName } from '../facets.ts';
 import * as fields from '../game-fields.ts';
 
 export { PAGE_SIZE } from '../catalogue.ts';
@@ -19,7 +18,7 @@ export const platformSchema = fields.platform;
  * A filter that takes one value or a comma-separated list (any of them matches); repeating the
  * parameter works too. Values are matched without regard to case.
  */
-function oneOrMore<T extends string>(values: readonly [T, ...T[]], name: string, description: string) {
+function oneOrMore<T extends string>(values: readonly T[], name: string, description: string) {
   const known = new Set<string>(values);
   return z
     .preprocess(
@@ -43,16 +42,22 @@ function oneOrMore<T extends string>(values: readonly [T, ...T[]], name: string,
 
 const booleanString = z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).transform((v) => v === 'true');
 
+/** Each facet's query parameter, as its declaration says (`common/facets.ts`). */
+const facetParameters = Object.fromEntries(
+  FACET_NAMES.map((name) => {
+    const facet = FACETS[name];
+    const parameter =
+      facet.kind === 'flag'
+        ? booleanString.optional().meta({ description: facet.description })
+        : oneOrMore(offeredValues(name), facet.noun, facet.description);
+    return [name, parameter];
+  }),
+) as unknown as { [N in FacetName]: z.ZodOptional<z.ZodType<FacetChoice<N>, unknown>> };
+
 /** Query of GET /api/games; the home page parses its URL with the same schema. */
 export const gameListQuerySchema = z.object({
-  platform: oneOrMore(FILTER_PLATFORMS, 'platform', 'Games on any of these platforms.'),
-  combat: booleanString.optional(),
+  ...facetParameters,
   search: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
-  genre: oneOrMore(GENRES, 'genre', 'Games of any of these genres.'),
-  failState: oneOrMore(FAIL_STATES, 'fail state', COZY_DIMENSIONS.failState.question),
-  timePressure: oneOrMore(TIME_PRESSURES, 'time pressure', COZY_DIMENSIONS.timePressure.question),
-  length: oneOrMore(LENGTHS, 'length', COZY_DIMENSIONS.length.question),
-  mode: oneOrMore(PLAY_MODES, 'play mode', 'Games playable in any of these modes.'),
   /** Without a sort, a search is ordered by relevance and everything else by newest first. */
   sort: z.enum(SORTS, { error: `Sort is one of ${SORTS.join(', ')}` }).optional(),
   limit: integerString(1, 100).optional(),
@@ -105,6 +110,9 @@ export const gameSlugParamsSchema = z.object({
 export const gameFacetsQuerySchema = gameListQuerySchema.omit({ sort: true, limit: true, offset: true });
 export type GameFacetsQuery = z.output<typeof gameFacetsQuerySchema>;
 
+/** The keys of one facet's counts: its offered values (a flag's as 'true' and 'false'). */
+type FacetCountKey<N extends FacetName> = FacetChoice<N> extends (infer V)[] ? V & string : 'true' | 'false';
+
 const countsFor = <T extends string>(values: readonly T[], description: string) =>
   z.object(Object.fromEntries(values.map((value) => [value, z.number().int()])) as Record<T, z.ZodNumber>).meta({
     description,
@@ -116,13 +124,9 @@ const disjunctive = (filter: string) =>
 export const gameFacetsSchema = z
   .object({
     total: z.number().int().meta({ description: 'How many games match every filter' }),
-    platform: countsFor(FILTER_PLATFORMS, disjunctive('platform')),
-    combat: countsFor(['true', 'false'] as const, disjunctive('combat setting')),
-    genre: countsFor(GENRES, disjunctive('genre')),
-    failState: countsFor(FAIL_STATES, disjunctive('fail state')),
-    timePressure: countsFor(TIME_PRESSURES, disjunctive('time pressure')),
-    length: countsFor(LENGTHS, disjunctive('length')),
-    mode: countsFor(PLAY_MODES, disjunctive('play mode')),
+    ...(Object.fromEntries(
+      FACET_NAMES.map((name) => [name, countsFor(offeredValues(name), disjunctive(FACETS[name].noun))]),
+    ) as { [N in FacetName]: z.ZodObject<Record<FacetCountKey<N>, z.ZodNumber>> }),
   })
   .meta({ id: 'GameFacets' });
 export type GameFacets = z.infer<typeof gameFacetsSchema>;

@@ -3,7 +3,7 @@ import { FILTER_PLATFORMS, GENRES } from '../../common/catalogue.ts';
 import * as cozy from '../../common/cozy-profile.ts';
 import type { Game, GameFacets } from '../../common/schemas/games.ts';
 import type { NewGame } from '../../db/games/writer.ts';
-import type { GameFilter } from '../../server/modules/games/filters.ts';
+import type { GameFilter } from '../../server/modules/catalogue/filter.ts';
 
 const { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } = cozy;
 type FailState = cozy.FailState;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
-import { correctSearch } from '../../server/modules/games/search.ts';
-import { searchIndexOf, warmSearchIndex } from '../../server/modules/games/search-index.ts';
+import { createSnapshotHolder } from '../../server/modules/catalogue/holder.ts';
+import { correctSearch } from '../../server/modules/catalogue/search.ts';
+import { searchIndexOf, warmSearchIndex } from '../../server/modules/catalogue/search-index.ts';
 import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -16,7 +16,7 @@ afterAll(() => database.close());
 
 describe('the facet index holder', () => {
   it('with no age allowed, shares a build among the calls made while it runs and keeps nothing after it', async () => {
-    const holder = createFacetIndexHolder(database.db, 0);
+    const holder = createSnapshotHolder(database.db, 0);
     const [first, second] = await Promise.all([holder.get(), holder.get()]);
     expect(second).toBe(first);
     // A row written behind the services' back shows at the next call.
@@ -27,7 +27,7 @@ describe('the facet index holder', () => {
   });
 
   it('with an age, keeps one index until a change clears it', async () => {
-    const holder = createFacetIndexHolder(database.db, 60_000);
+    const holder = createSnapshotHolder(database.db, 60_000);
     const first = await holder.get();
     await createGame(database.db, { title: 'Unseen Until Cleared' });
     expect(await holder.get()).toBe(first);
@@ -39,7 +39,7 @@ describe('the facet index holder', () => {
 
   it('does not keep a build that began before a change', async () => {
     const counted = countingStatements(database.db);
-    const holder = createFacetIndexHolder(counted.db, 60_000);
+    const holder = createSnapshotHolder(counted.db, 60_000);
     const building = holder.get();
     holder.clear();
     await building;
@@ -53,7 +53,7 @@ describe('the facet index holder', () => {
 
   it("keeps its index while the catalogue's version in the database stays, however old", async () => {
     let told = 0;
-    const holder = createFacetIndexHolder(database.db, 20, { onOutsideChange: () => told++ });
+    const holder = createSnapshotHolder(database.db, 20, { onOutsideChange: () => told++ });
     const first = await holder.get();
     for (let i = 0; i < 5; i++) {
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -64,7 +64,7 @@ describe('the facet index holder', () => {
 
   it('finds a write made straight to the database, and readies the next index from what the old one kept', async () => {
     let told = 0;
-    const holder = createFacetIndexHolder(database.db, 50, {
+    const holder = createSnapshotHolder(database.db, 50, {
       prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
       onOutsideChange: () => {
         told++;
@@ -92,7 +92,7 @@ describe('the facet index holder', () => {
 
   it('readies its first index with the commonest words, and one after a change with what the cleared one kept', async () => {
     await createGame(database.db, { title: 'Indexing Isle' });
-    const holder = createFacetIndexHolder(database.db, 60_000, {
+    const holder = createSnapshotHolder(database.db, 60_000, {
       prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
     });
     const first = await holder.get();

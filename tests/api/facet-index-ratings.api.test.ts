@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { updateGame, updateGameRating } from '../../db/games/writer.ts';
-import { loadFacetIndex, refreshRatings, type FacetIndex } from '../../server/modules/games/facet-index.ts';
-import { selectCatalogueVersion } from '../../server/modules/games/facet-index-queries.ts';
-import { createFacetIndexHolder } from '../../server/modules/games/facet-index-holder.ts';
+import { readSnapshot, withNewRatings, type Snapshot } from '../../server/modules/catalogue/snapshot.ts';
+import { selectCatalogueVersion } from '../../server/modules/catalogue/snapshot-queries.ts';
+import { createSnapshotHolder } from '../../server/modules/catalogue/holder.ts';
 import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -28,11 +28,10 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** Everything an index holds, as plain values (NaN compares equal to NaN). */
-const contentsOf = (index: FacetIndex) => ({
+const contentsOf = ({ derived: _derived, ...index }: Snapshot) => ({
   ...index,
   ids: [...index.ids],
-  genre: [...index.genre],
-  platforms: [...index.platforms],
+  codes: Object.fromEntries(Object.entries(index.codes).map(([name, codes]) => [name, [...codes]])),
   rating: [...index.rating],
   orders: {
     newest: [...index.orders.newest],
@@ -43,7 +42,7 @@ const contentsOf = (index: FacetIndex) => ({
 
 describe('the facet index after votes', () => {
   it('raises only the ratings version for a vote, and reads the ratings again into what a full build gives', async () => {
-    const first = await loadFacetIndex(database.db);
+    const first = await readSnapshot(database.db);
     await updateGameRating(database.db, ids[6]!, 4);
     await updateGameRating(database.db, ids[3]!, 2.5);
     await updateGameRating(database.db, ids[0]!, null);
@@ -53,29 +52,29 @@ describe('the facet index after votes', () => {
     expect(versions.words).toBe(first.wordsVersion);
     expect(versions.ratings).toBe(first.ratingsVersion + 3);
 
-    const refreshed = await refreshRatings(database.db, first);
+    const refreshed = await withNewRatings(database.db, first);
     expect(refreshed).not.toBeNull();
-    const built = await loadFacetIndex(database.db);
+    const built = await readSnapshot(database.db);
     expect(contentsOf(refreshed!)).toEqual(contentsOf(built));
     // Highest first, ties newest first, games without votes last.
     const order = [...refreshed!.orders.rating].map((at) => refreshed!.ids[at]);
     expect(order.slice(0, 4)).toEqual([ids[6], ids[5], ids[1], ids[2]]);
     // Only the ratings were read: everything else is the first index's own.
-    expect(refreshed!.genre).toBe(first.genre);
+    expect(refreshed!.codes).toBe(first.codes);
     expect(refreshed!.orders.newest).toBe(first.orders.newest);
   });
 
   it('reads every rating when the noted changes do not reach back to the index, and nothing when none changed', async () => {
-    const first = await loadFacetIndex(database.db);
-    expect(await refreshRatings(database.db, first)).toBe(first);
+    const first = await readSnapshot(database.db);
+    expect(await withNewRatings(database.db, first)).toBe(first);
 
     await updateGameRating(database.db, ids[1]!, 1.5);
     await updateGameRating(database.db, ids[2]!, null);
     // As if more than the kept number of votes had come since: the notes begin after the first.
     await database.db.execute(sql`delete from rating_changes`);
     await updateGameRating(database.db, ids[4]!, 3);
-    const refreshed = await refreshRatings(database.db, first);
-    expect(contentsOf(refreshed!)).toEqual(contentsOf(await loadFacetIndex(database.db)));
+    const refreshed = await withNewRatings(database.db, first);
+    expect(contentsOf(refreshed!)).toEqual(contentsOf(await readSnapshot(database.db)));
   });
 
   it('keeps notes of the last 1,000 raises of the ratings version only', async () => {
@@ -91,14 +90,14 @@ describe('the facet index after votes', () => {
   });
 
   it('needs a full build after any other change', async () => {
-    const first = await loadFacetIndex(database.db);
+    const first = await readSnapshot(database.db);
     await updateGame(database.db, ids[7]!, { platforms: ['pc', 'switch'] });
     expect((await selectCatalogueVersion(database.db)).version).toBeGreaterThan(first.version);
-    expect(await refreshRatings(database.db, first)).toBeNull();
+    expect(await withNewRatings(database.db, first)).toBeNull();
 
-    const second = await loadFacetIndex(database.db);
+    const second = await readSnapshot(database.db);
     await createGame(database.db, { title: 'Rated Retreat Late' });
-    expect(await refreshRatings(database.db, second)).toBeNull();
+    expect(await withNewRatings(database.db, second)).toBeNull();
   });
 
   it('raises no version for an update that changes nothing, and only the version for ratings with more', async () => {
@@ -113,21 +112,21 @@ describe('the facet index after votes', () => {
   });
 
   it('gives the holder the cleared index with its ratings read again after a vote', async () => {
-    const holder = createFacetIndexHolder(database.db, 60_000);
+    const holder = createSnapshotHolder(database.db, 60_000);
     const first = await holder.get();
     await updateGameRating(database.db, ids[2]!, 5);
     holder.clear();
     const next = await holder.get();
-    expect(next.genre).toBe(first.genre);
+    expect(next.codes).toBe(first.codes);
     expect(next.ids[next.orders.rating[0]!]).toBe(ids[2]);
-    expect(contentsOf(next)).toEqual(contentsOf(await loadFacetIndex(database.db)));
+    expect(contentsOf(next)).toEqual(contentsOf(await readSnapshot(database.db)));
   });
 
   it('reads the catalogue once at a time however fast votes come, and keeps the last', async () => {
     const counted = countingStatements(database.db);
-    const holder = createFacetIndexHolder(counted.db, 60_000);
+    const holder = createSnapshotHolder(counted.db, 60_000);
     const first = await holder.get();
-    const asked: Promise<FacetIndex>[] = [];
+    const asked: Promise<Snapshot>[] = [];
     for (const [at, rating] of [
       [4, 1],
       [5, 2],
@@ -142,13 +141,13 @@ describe('the facet index after votes', () => {
     expect(counted.mostAtOnce()).toBe(1);
     const last = await holder.get();
     expect(last).toBe(await asked.at(-1));
-    expect(last.genre).toBe(first.genre);
-    expect(contentsOf(last)).toEqual(contentsOf(await loadFacetIndex(database.db)));
+    expect(last.codes).toBe(first.codes);
+    expect(contentsOf(last)).toEqual(contentsOf(await readSnapshot(database.db)));
   });
 
   it('finds a rating set straight in the database', async () => {
     let told = 0;
-    const holder = createFacetIndexHolder(database.db, 20, { onOutsideChange: () => told++ });
+    const holder = createSnapshotHolder(database.db, 20, { onOutsideChange: () => told++ });
     await holder.get();
     await database.db.execute(sql`update games set rating = 3 where id = ${ids[7]!}`);
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { updateGameRating } from '../../db/games/writer.ts';
 import { GENRES, PLATFORMS } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
-import { loadFacetIndex, UNKNOWN } from '../../server/modules/games/facet-index.ts';
+import { readSnapshot, UNKNOWN } from '../../server/modules/catalogue/snapshot.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 describe('the facet index as read from the database', () => {
   it('is empty for an empty catalogue', async () => {
-    const index = await loadFacetIndex(database.db);
+    const index = await readSnapshot(database.db);
     expect(index.size).toBe(0);
     expect(index.ids.length).toBe(0);
   });
@@ -44,21 +44,28 @@ describe('the facet index as read from the database', () => {
     });
     await updateGameRating(database.db, profiled.id, 4.3);
 
-    const index = await loadFacetIndex(database.db);
+    const index = await readSnapshot(database.db);
     expect(index.size).toBe(2);
     expect([...index.ids]).toEqual([profiled.id, bare.id]);
     const at = (values: readonly string[], value: string) => values.indexOf(value);
-    expect([index.genre[0], index.genre[1]]).toEqual([at(GENRES, 'puzzle'), at(GENRES, 'simulation')]);
-    expect([index.failState[0], index.timePressure[0], index.length[0]]).toEqual([
+    expect([index.codes.genre[0], index.codes.genre[1]]).toEqual([at(GENRES, 'puzzle'), at(GENRES, 'simulation')]);
+    expect([index.codes.failState[0], index.codes.timePressure[0], index.codes.length[0]]).toEqual([
       at(FAIL_STATES, 'gentle'),
       at(TIME_PRESSURES, 'none'),
       at(LENGTHS, 'endless'),
     ]);
-    expect([index.failState[1], index.timePressure[1], index.length[1]]).toEqual([UNKNOWN, UNKNOWN, UNKNOWN]);
-    expect([...index.combat]).toEqual([1, 0]);
+    expect([index.codes.failState[1], index.codes.timePressure[1], index.codes.length[1]]).toEqual([
+      UNKNOWN,
+      UNKNOWN,
+      UNKNOWN,
+    ]);
+    expect([...index.codes.combat]).toEqual([1, 0]);
     const bits = (values: readonly string[], chosen: string[]) => chosen.reduce((b, v) => b | (1 << at(values, v)), 0);
-    expect([...index.platforms]).toEqual([bits(PLATFORMS, ['switch', 'pc', 'android']), bits(PLATFORMS, ['other'])]);
-    expect([...index.modes]).toEqual([bits(PLAY_MODES, ['co-op', 'solo']), 0]);
+    expect([...index.codes.platform]).toEqual([
+      bits(PLATFORMS, ['switch', 'pc', 'android']),
+      bits(PLATFORMS, ['other']),
+    ]);
+    expect([...index.codes.mode]).toEqual([bits(PLAY_MODES, ['co-op', 'solo']), 0]);
     expect(index.rating[0]).toBeCloseTo(4.3, 5);
     expect(index.rating[1]).toBeNaN();
     // Characters, not bytes: 'É' is one.

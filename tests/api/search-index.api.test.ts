@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { updateGame, updateGameRating } from '../../db/games/writer.ts';
-import { loadFacetIndex } from '../../server/modules/games/facet-index.ts';
-import { searchIndexOf, warmSearchIndex } from '../../server/modules/games/search-index.ts';
+import { readSnapshot } from '../../server/modules/catalogue/snapshot.ts';
+import { searchIndexOf, warmSearchIndex } from '../../server/modules/catalogue/search-index.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -25,7 +25,7 @@ const asArrays = (matches: { positions: Int32Array; inTitle: Uint8Array }) => ({
 
 describe('the search index', () => {
   it("keeps a new process's commonest words from one read, each as a query of its own would find it", async () => {
-    const warmed = await loadFacetIndex(database.db);
+    const warmed = await readSnapshot(database.db);
     await warmSearchIndex(database.db, warmed);
     const search = await searchIndexOf(database.db, warmed);
     const words = search
@@ -35,7 +35,7 @@ describe('the search index', () => {
     expect(words).toEqual(expect.arrayContaining(['harbour', 'lanterns', 'moss', 'tea']));
 
     // Another index asks for each word on its own.
-    const cold = await searchIndexOf(database.db, await loadFacetIndex(database.db));
+    const cold = await searchIndexOf(database.db, await readSnapshot(database.db));
     for (const word of words) {
       expect(asArrays(await search.matches(`'${word}'`)), word).toEqual(asArrays(await cold.matches(`'${word}'`)));
     }
@@ -43,11 +43,11 @@ describe('the search index', () => {
   });
 
   it('carries the words a cleared index kept over to the next one in one read', async () => {
-    const first = await loadFacetIndex(database.db);
+    const first = await readSnapshot(database.db);
     const search = await searchIndexOf(database.db, first);
     await search.matches("'lantern' & 'harbour'");
     await createGame(database.db, { title: 'Lantern Lane', description: 'A lane of lanterns to light.' });
-    const next = await loadFacetIndex(database.db);
+    const next = await readSnapshot(database.db);
     await warmSearchIndex(database.db, next, first);
     const warmed = await searchIndexOf(database.db, next);
     expect(warmed.kept()).toEqual(expect.arrayContaining(['word lantern', 'word harbour']));
@@ -55,14 +55,14 @@ describe('the search index', () => {
   });
 
   it("serves the next index with the same search index when no game's words changed, and not after a title did", async () => {
-    const [first] = await Promise.all([loadFacetIndex(database.db)]);
+    const [first] = await Promise.all([readSnapshot(database.db)]);
     const search = await searchIndexOf(database.db, first);
     await search.matches("'harbour'");
     const id = first.ids[0]!;
 
     // A vote: the same games, the same words.
     await updateGameRating(database.db, id, 4);
-    const afterVote = await loadFacetIndex(database.db);
+    const afterVote = await readSnapshot(database.db);
     expect(afterVote.ratingsVersion).toBeGreaterThan(first.ratingsVersion);
     expect(afterVote.wordsVersion).toBe(first.wordsVersion);
     await warmSearchIndex(database.db, afterVote, first);
@@ -70,13 +70,13 @@ describe('the search index', () => {
 
     // An edit that leaves every word: the writer sets the same search text again.
     await updateGame(database.db, id, { platforms: ['pc', 'switch'] });
-    const afterPlatforms = await loadFacetIndex(database.db);
+    const afterPlatforms = await readSnapshot(database.db);
     expect(afterPlatforms.version).toBeGreaterThan(afterVote.version);
     expect(afterPlatforms.wordsVersion).toBe(first.wordsVersion);
 
     // A title: its words may differ.
     await updateGame(database.db, id, { title: 'Quayside Tea' });
-    const afterTitle = await loadFacetIndex(database.db);
+    const afterTitle = await readSnapshot(database.db);
     expect(afterTitle.wordsVersion).toBeGreaterThan(afterVote.wordsVersion);
     await warmSearchIndex(database.db, afterTitle, afterVote);
     const renewed = await searchIndexOf(database.db, afterTitle);

@@ -1,4 +1,4 @@
-import type { FacetIndex } from '../../server/modules/games/facet-index.ts';
+import type { Snapshot } from '../../server/modules/catalogue/snapshot.ts';
 
 /** One game's codes in the facet index (UNKNOWN for a value it does not have). */
 export interface IndexedGame {
@@ -32,11 +32,11 @@ function shuffled(size: number, random: () => number): Int32Array {
 }
 
 /**
- * A facet index over the given games, built as the server builds it from rows: ids ascend with
+ * A snapshot of the given games, built as the server builds it from rows: ids ascend with
  * gaps (as after deletions), and each main order is a shuffle drawn from `seed`.
  */
-export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
-  const column = <T extends Uint8Array | Uint16Array | Float32Array>(
+export function facetIndexOf(games: IndexedGame[], seed = 1): Snapshot {
+  const column = <T extends Uint32Array | Float32Array>(
     make: new (n: number) => T,
     key: Exclude<keyof IndexedGame, 'titleLength'>,
   ) => {
@@ -51,13 +51,15 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
     ratingsVersion: 0,
     size: games.length,
     ids: Int32Array.from(games, (_, i) => i * 3 + 7),
-    genre: column(Uint8Array, 'genre'),
-    failState: column(Uint8Array, 'failState'),
-    timePressure: column(Uint8Array, 'timePressure'),
-    length: column(Uint8Array, 'length'),
-    combat: column(Uint8Array, 'combat'),
-    platforms: column(Uint16Array, 'platforms'),
-    modes: column(Uint8Array, 'modes'),
+    codes: {
+      platform: column(Uint32Array, 'platforms'),
+      combat: column(Uint32Array, 'combat'),
+      genre: column(Uint32Array, 'genre'),
+      failState: column(Uint32Array, 'failState'),
+      timePressure: column(Uint32Array, 'timePressure'),
+      length: column(Uint32Array, 'length'),
+      mode: column(Uint32Array, 'modes'),
+    },
     rating: column(Float32Array, 'rating'),
     titleLength: Uint16Array.from(games, (game) => game.titleLength ?? 10),
     orders: {
@@ -65,5 +67,6 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): FacetIndex {
       title: shuffled(games.length, random),
       rating: shuffled(games.length, random),
     },
+    derived: {},
   };
 }

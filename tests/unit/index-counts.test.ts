@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
-import { countFacets, UNKNOWN, type FacetIndex } from '../../server/modules/games/facet-index.ts';
-import type { GameFilter } from '../../server/modules/games/filters.ts';
-import { countFromIndex, pageFromIndex } from '../../server/modules/games/index-pages.ts';
-import type { SearchMatches } from '../../server/modules/games/search-index.ts';
+import { countFacets } from '../../server/modules/catalogue/counts.ts';
+import { UNKNOWN, type Snapshot } from '../../server/modules/catalogue/snapshot.ts';
+import type { GameFilter } from '../../server/modules/catalogue/filter.ts';
+import { countOf, pageOf } from '../../server/modules/catalogue/pages.ts';
+import type { SearchMatches } from '../../server/modules/catalogue/search-index.ts';
 import { facetIndexOf, seeded, type IndexedGame } from '../helpers/facet-index.ts';
 
 /**
@@ -83,7 +84,7 @@ const FILTERS: GameFilter[] = [
   { length: ['endless', 'long'], mode: ['solo', 'online'], combat: true },
 ];
 
-function walk(index: FacetIndex, filter: GameFilter, sort: 'newest' | 'a-z' | 'z-a' | 'rating'): number[] {
+function walk(index: Snapshot, filter: GameFilter, sort: 'newest' | 'a-z' | 'z-a' | 'rating'): number[] {
   const order = sort === 'rating' ? index.orders.rating : sort === 'newest' ? index.orders.newest : index.orders.title;
   const positions = sort === 'z-a' ? [...order].reverse() : [...order];
   return positions.filter((i) => meets(games[i]!, filter)).map((i) => index.ids[i]!);
@@ -100,10 +101,10 @@ describe('the facet index', () => {
     for (const filter of FILTERS) {
       for (const sort of ['newest', 'a-z', 'z-a', 'rating'] as const) {
         const matches = walk(index, filter, sort);
-        expect(countFromIndex(index, filter)).toBe(matches.length);
+        expect(countOf(index, filter)).toBe(matches.length);
         for (const offset of [0, 11, 255, 256, 257, 511, 512, 700, 1_024, 1_500, 2_990, GAMES]) {
           const label = `${JSON.stringify(filter)} ${sort} @${offset}`;
-          expect(pageFromIndex(index, filter, sort, 12, offset), label).toEqual(matches.slice(offset, offset + 12));
+          expect(pageOf(index, filter, sort, 12, offset), label).toEqual(matches.slice(offset, offset + 12));
         }
       }
     }
@@ -139,14 +140,14 @@ describe('the facet index with a search', () => {
             ratingPlace.get(a.position)! - ratingPlace.get(b.position)!,
         )
         .map(({ position }) => index.ids[position]!);
-      expect(countFromIndex(index, { ...filter, search: "'any'" }, search)).toBe(expected.length);
+      expect(countOf(index, { ...filter, search: "'any'" }, search)).toBe(expected.length);
       for (const offset of [0, 5, 228, 229, 240, 300, 777]) {
         const label = `${JSON.stringify(filter)} @${offset}`;
-        const page = pageFromIndex(index, { ...filter, search: "'any'" }, undefined, 12, offset, search);
+        const page = pageOf(index, { ...filter, search: "'any'" }, undefined, 12, offset, search);
         expect(page, label).toEqual(expected.slice(offset, offset + 12));
       }
       const newest = walk(index, filter, 'newest').filter((id) => searched.includes(games[(id - 7) / 3]!));
-      expect(pageFromIndex(index, { ...filter, search: "'any'" }, 'newest', 12, 300, search)).toEqual(
+      expect(pageOf(index, { ...filter, search: "'any'" }, 'newest', 12, 300, search)).toEqual(
         newest.slice(300, 312),
       );
     }

@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN, type FacetIndex } from '../../server/modules/games/facet-index.ts';
-import { similarIds } from '../../server/modules/games/similar-games.ts';
+import { UNKNOWN, type Snapshot } from '../../server/modules/catalogue/snapshot.ts';
+import { similarIds } from '../../server/modules/catalogue/similar.ts';
 import { facetIndexOf as indexOf } from '../helpers/facet-index.ts';
 
 /** The ranking as its rule states it: score every other game, sort, take the first `limit`. */
-function rankEveryGame(index: FacetIndex, id: number, limit: number): number[] {
+function rankEveryGame(index: Snapshot, id: number, limit: number): number[] {
   const at = index.ids.indexOf(id);
   if (at === -1) return [];
-  const same = (values: Uint8Array, i: number) => values[i] === values[at] && values[at] !== UNKNOWN;
+  const same = (values: Uint32Array, i: number) => values[i] === values[at] && values[at] !== UNKNOWN;
   const ranked = [];
   for (let i = 0; i < index.size; i++) {
     if (i === at) continue;
     const score =
-      (same(index.genre, i) ? 4 : 0) +
-      (same(index.failState, i) ? 3 : 0) +
-      (same(index.timePressure, i) ? 3 : 0) +
-      (index.combat[i] === index.combat[at] ? 2 : 0) +
-      (same(index.length, i) ? 2 : 0) +
-      ((index.modes[i]! & index.modes[at]!) !== 0 ? 2 : 0) +
-      ((index.platforms[i]! & index.platforms[at]!) !== 0 ? 1 : 0);
+      (same(index.codes.genre, i) ? 4 : 0) +
+      (same(index.codes.failState, i) ? 3 : 0) +
+      (same(index.codes.timePressure, i) ? 3 : 0) +
+      (index.codes.combat[i] === index.codes.combat[at] ? 2 : 0) +
+      (same(index.codes.length, i) ? 2 : 0) +
+      ((index.codes.mode[i]! & index.codes.mode[at]!) !== 0 ? 2 : 0) +
+      ((index.codes.platform[i]! & index.codes.platform[at]!) !== 0 ? 1 : 0);
     const rating = Number.isNaN(index.rating[i]!) ? -1 : index.rating[i]!;
     ranked.push({ id: index.ids[i]!, score, rating });
   }

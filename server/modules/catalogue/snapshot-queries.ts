@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { FACET_NAMES, FACETS, type FacetDeclaration, type FacetName } from '../../../common/facets.ts';
 import type { Database } from '../../../db/client.ts';
 import { catalogueVersion, games, ratingChanges, searchWords } from '../../../db/schema/index.ts';
 
@@ -92,66 +93,50 @@ export async function selectRatingChanges(
   };
 }
 
-/** The values whose codes (places in these lists) the facet index keeps; see `facet-index.ts`. */
-export interface IndexCodes {
-  genre: readonly string[];
-  failState: readonly string[];
-  timePressure: readonly string[];
-  length: readonly string[];
-  platform: readonly string[];
-  mode: readonly string[];
-  /** The code of a value that is not set or not in its list. */
-  unknown: number;
-}
-
-/** The fields of a line of `selectIndexText`, in order. */
-export const INDEX_FIELDS = [
-  'id',
-  'genre',
-  'failState',
-  'timePressure',
-  'length',
-  'combat',
-  'platforms',
-  'modes',
-  'rating',
-  'titleLength',
-  'newestRank',
-  'titleRank',
-  'ratingRank',
-] as const;
+/**
+ * What a line of `selectSnapshotText` holds, in order: the id, each facet's code (in the order of
+ * `FACET_NAMES`), then these.
+ */
+export const LINE_TAIL = ['rating', 'titleLength', 'newestRank', 'titleRank', 'ratingRank'] as const;
 
 /** A list of simple values (no commas) as one parameter. */
 const listParam = (values: readonly string[]) => sql`string_to_array(${values.join(',')}, ',')`;
 
+/** A facet's code of a game, in SQL: a value's place, a set's bits, a flag's 0 or 1 (see `snapshot.ts`). */
+function codeOf(name: FacetName, unknown: number): SQL {
+  const facet: FacetDeclaration = FACETS[name];
+  const column = getTableColumns(games)[facet.field];
+  const values = listParam(facet.values);
+  switch (facet.kind) {
+    case 'flag':
+      return sql`case when ${column} then 1 else 0 end`;
+    case 'one':
+      return sql`coalesce(array_position(${values}, ${column}) - 1, ${unknown})`;
+    case 'any':
+      return sql`(select coalesce(bit_or(1 << (array_position(${values}, v) - 1)), 0)
+        from unnest(${column}) as v where array_position(${values}, v) is not null)`;
+  }
+}
+
 /**
  * Every game's facet codes and places in the lists' orders, as text: a line per game in id order,
- * its INDEX_FIELDS as whole numbers joined by spaces (the rating as PostgreSQL writes a real, or
- * `n` without votes). Platforms and modes are bit sets (bit i: the i-th value of its list); places
- * are 1-based. One value however many games: at 100,000 games, 100,000 rows of arrays and strings
- * cost the driver and the ORM about 1.5 s of CPU, and this text a few hundredths of that to read.
+ * whole numbers joined by spaces (the rating as PostgreSQL writes a real, or `n` without votes;
+ * places 1-based). One value however many games: at 100,000 games, 100,000 rows of arrays and
+ * strings cost the driver and the ORM about 1.5 s of CPU, and this text a few hundredths of that.
  */
-export async function selectIndexText(db: Database, codes: IndexCodes): Promise<string> {
-  const code = (values: readonly string[], column: unknown) =>
-    sql`coalesce(array_position(${listParam(values)}, ${column}) - 1, ${codes.unknown})`;
-  const bits = (values: readonly string[], column: unknown) =>
-    sql`(select coalesce(bit_or(1 << (array_position(${listParam(values)}, v) - 1)), 0)
-         from unnest(${column}) as v where array_position(${listParam(values)}, v) is not null)`;
+export async function selectSnapshotText(db: Database, unknown: number): Promise<string> {
   const result = (await db.execute(sql`
     select coalesce(string_agg(line, E'\n' order by id), '') as text
     from (
       select ${games.id} as id, concat_ws(' ',
         ${games.id},
-        ${code(codes.genre, games.genre)},
-        ${code(codes.failState, games.failState)},
-        ${code(codes.timePressure, games.timePressure)},
-        ${code(codes.length, games.length)},
-        case when ${games.hasCombat} then 1 else 0 end,
-        ${bits(codes.platform, games.platforms)},
-        ${bits(codes.mode, games.playModes)},
+        ${sql.join(
+          FACET_NAMES.map((name) => codeOf(name, unknown)),
+          sql`, `,
+        )},
         coalesce(${games.rating}::text, 'n'),
         length(${games.title}),
-        -- The same orders as the list queries (list-queries.ts), ties broken by id.
+        -- The lists' orders, ties broken by id.
         row_number() over (order by ${games.createdAt} desc, ${games.id} desc),
         row_number() over (order by ${games.sortTitle}, ${games.id}),
         row_number() over (

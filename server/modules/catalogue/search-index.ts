@@ -1,28 +1,28 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
-import type { FacetIndex } from './facet-index.ts';
+import type { Snapshot } from './snapshot.ts';
 import {
   selectDictionaryWords,
   selectFrequentWords,
   selectTermMatches,
   selectWordsMatches,
   type TermMatches,
-} from './facet-index-queries.ts';
+} from './snapshot-queries.ts';
 import { createSearchDictionary, type SearchDictionary } from './search-dictionary.ts';
 import { readTerm, searchTerms, WHOLE_WORD } from './search.ts';
 
 /**
- * Searches answered beside the facet index. A corrected search is a few terms (a word as a prefix,
+ * Searches answered beside the snapshot. A corrected search is a few terms (a word as a prefix,
  * or a word's corrections); the games each term matches (and each corrected word) are asked of the
- * full-text index once and kept, as places in the facet index, until the catalogue changes. A search is then the games every
+ * full-text index once and kept, as places in the snapshot, until the catalogue changes. A search is then the games every
  * one of its terms holds, found by merging sorted lists in this process: counting and ordering a
  * search's matches never reads their rows again, however many there are, and a crowd's searches,
  * made of the same few thousand words, soon find every term kept.
  */
 
-/** The games matching every term of a search, as places in the facet index. */
+/** The games matching every term of a search, as places in the snapshot. */
 export interface SearchMatches {
-  /** Ascending places in the index. */
+  /** Ascending places in the snapshot. */
   positions: Int32Array;
   /** 1 where the game's title, too, matches every term. */
   inTitle: Uint8Array;
@@ -39,7 +39,7 @@ export interface SearchIndex {
   warmFrequentWords(): Promise<void>;
 }
 
-/** Bytes of kept word matches per index: five bytes a match, so about 13 million matches. */
+/** Bytes of kept word matches per snapshot: five bytes a match, so about 13 million matches. */
 const WORD_MATCH_BYTES = 64 * 1024 * 1024;
 /**
  * Bytes of kept terms and whole searches, apart from the words: a crowd's searches are mostly new,
@@ -55,32 +55,32 @@ const FREQUENT_WORDS = 1000;
 const PREFIX_WORDS = 12;
 const NONE: SearchMatches = { positions: new Int32Array(0), inTitle: new Uint8Array(0) };
 
-const searchIndexes = new WeakMap<FacetIndex, Promise<SearchIndex>>();
-
-/** Two indexes of the same games in the same order with the same words (see `FacetIndex.wordsVersion`). */
-function sameWords(a: FacetIndex, b: FacetIndex): boolean {
+/** Two indexes of the same games in the same order with the same words (see `Snapshot.wordsVersion`). */
+function sameWords(a: Snapshot, b: Snapshot): boolean {
   if (a.wordsVersion === -1 || a.wordsVersion !== b.wordsVersion || a.size !== b.size) return false;
   for (let i = 0; i < a.size; i++) if (a.ids[i] !== b.ids[i]) return false;
   return true;
 }
 
 /**
- * Readies the search index of a new facet index with what the one it replaces had kept, so that
+ * Readies the search index of a new snapshot with what the one it replaces had kept, so that
  * replacing it does not send a crowd's searches back to the database word by word. Only a search
- * index that was used is carried over. When no game's words changed (a vote, a new cover), the
- * search index itself serves the new facet index, kept words, searches and all: its places are the
- * same. The first index of a process has none before it: it takes the words in most games, so that
+ * snapshot that was used is carried over. When no game's words changed (a vote, a new cover), the
+ * search index itself serves the new snapshot, kept words, searches and all: its places are the
+ * same. The first snapshot of a process has none before it: it takes the words in most games, so that
  * the first searches after a start are not the slow ones.
  */
-export async function warmSearchIndex(db: Database, next: FacetIndex, previous?: FacetIndex): Promise<void> {
+export async function warmSearchIndex(db: Database, next: Snapshot, previous?: Snapshot): Promise<void> {
   if (!previous) return (await searchIndexOf(db, next)).warmFrequentWords();
-  const old = searchIndexes.get(previous);
+  const old = previous.derived.search as Promise<SearchIndex> | undefined;
   if (!old) return;
   // Before any await: requests waiting for `next` find its search index already there.
-  if (sameWords(previous, next) && !searchIndexes.has(next)) {
-    searchIndexes.set(next, old);
-    // A load that failed is tried again by the next search, as for any index.
-    old.catch(() => searchIndexes.get(next) === old && searchIndexes.delete(next));
+  if (sameWords(previous, next) && !next.derived.search) {
+    next.derived.search = old;
+    // A load that failed is tried again by the next search, as for any search index.
+    old.catch(() => {
+      if (next.derived.search === old) next.derived.search = undefined;
+    });
     return;
   }
   const keys = (await old.catch(() => null))?.kept() ?? [];
@@ -88,14 +88,17 @@ export async function warmSearchIndex(db: Database, next: FacetIndex, previous?:
   if (keys.length > 0) await (await searchIndexOf(db, next)).warm(keys.reverse());
 }
 
-/** The search index that goes with a facet index: built once, with the dictionary of its time. */
-export function searchIndexOf(db: Database, index: FacetIndex): Promise<SearchIndex> {
-  let found = searchIndexes.get(index);
+/** The search index that goes with a snapshot: built once, with the dictionary of its time. */
+export function searchIndexOf(db: Database, snapshot: Snapshot): Promise<SearchIndex> {
+  let found = snapshot.derived.search as Promise<SearchIndex> | undefined;
   if (!found) {
-    found = loadSearchIndex(db, index);
-    searchIndexes.set(index, found);
+    const loading = loadSearchIndex(db, snapshot);
+    found = loading;
+    snapshot.derived.search = loading;
     // A load that failed (the database away) is tried again by the next search.
-    found.catch(() => searchIndexes.delete(index));
+    loading.catch(() => {
+      if (snapshot.derived.search === loading) snapshot.derived.search = undefined;
+    });
   }
   return found;
 }
@@ -104,8 +107,8 @@ const COMMA = 44;
 const ZERO = 48;
 const ONE = 49;
 
-/** Term matches in id order, as places in the index (ids and places ascend together). */
-function placesOf(index: FacetIndex, matches: TermMatches): SearchMatches {
+/** Term matches in id order, as places in the snapshot (ids and places ascend together). */
+function placesOf(snapshot: Snapshot, matches: TermMatches): SearchMatches {
   const { ids, inTitle: titles } = matches;
   if (ids === '') return NONE;
   const positions = new Int32Array(titles.length);
@@ -120,9 +123,9 @@ function placesOf(index: FacetIndex, matches: TermMatches): SearchMatches {
       id = id * 10 + (char - ZERO);
       continue;
     }
-    while (at < index.size && index.ids[at]! < id) at++;
-    // A game added after the index was built is not in it (the index is rebuilt on every change).
-    if (index.ids[at] === id) {
+    while (at < snapshot.size && snapshot.ids[at]! < id) at++;
+    // A game added after the snapshot was built is not in it (the snapshot is rebuilt on every change).
+    if (snapshot.ids[at] === id) {
       positions[found] = at;
       inTitle[found] = titles.charCodeAt(nth) === ONE ? 1 : 0;
       found++;
@@ -156,9 +159,9 @@ function intersect(a: SearchMatches, b: SearchMatches): SearchMatches {
 }
 
 /** The games in any of the lists, in the title where any list says so. */
-function union(index: FacetIndex, lists: SearchMatches[]): SearchMatches {
+function union(snapshot: Snapshot, lists: SearchMatches[]): SearchMatches {
   // 1: matches; 3: matches in the title too.
-  const marks = new Uint8Array(index.size);
+  const marks = new Uint8Array(snapshot.size);
   let found = 0;
   for (const { positions, inTitle } of lists) {
     for (let i = 0; i < positions.length; i++) {
@@ -179,7 +182,7 @@ function union(index: FacetIndex, lists: SearchMatches[]): SearchMatches {
   return { positions, inTitle };
 }
 
-async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchIndex> {
+async function loadSearchIndex(db: Database, snapshot: Snapshot): Promise<SearchIndex> {
   const dictionary = createSearchDictionary(await selectDictionaryWords(db));
   const words = new LRUCache<string, SearchMatches>({ maxSize: WORD_MATCH_BYTES, sizeCalculation: keptSize });
   const composites = new LRUCache<string, SearchMatches>({ maxSize: COMPOSITE_MATCH_BYTES, sizeCalculation: keptSize });
@@ -206,7 +209,7 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
 
   /** The games holding one whole word: each word of the dictionary is asked for at most once. */
   const wordMatches = (word: string) =>
-    keptOrLoaded(`word ${word}`, async () => placesOf(index, await selectTermMatches(db, `'${word}'`)));
+    keptOrLoaded(`word ${word}`, async () => placesOf(snapshot, await selectTermMatches(db, `'${word}'`)));
 
   /**
    * Keeps the games of many words at once, in the order given (the last ends up the most recently
@@ -220,7 +223,7 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
     for (const word of missing) {
       const key = `word ${word}`;
       if (words.has(key)) words.get(key);
-      else words.set(key, placesOf(index, found.get(word) ?? { ids: '', inTitle: '' }));
+      else words.set(key, placesOf(snapshot, found.get(word) ?? { ids: '', inTitle: '' }));
     }
   };
 
@@ -233,10 +236,10 @@ async function loadSearchIndex(db: Database, index: FacetIndex): Promise<SearchI
     const read = readTerm(term);
     const words = 'prefix' in read ? dictionary.startingWith(read.prefix, PREFIX_WORDS) : read.words;
     if (words === null || !words.every((word) => WHOLE_WORD.test(word))) {
-      return keptOrLoaded(`term ${term}`, async () => placesOf(index, await selectTermMatches(db, term)));
+      return keptOrLoaded(`term ${term}`, async () => placesOf(snapshot, await selectTermMatches(db, term)));
     }
     if (words.length === 1) return wordMatches(words[0]!);
-    return keptOrLoaded(`term ${term}`, async () => union(index, await Promise.all(words.map(wordMatches))));
+    return keptOrLoaded(`term ${term}`, async () => union(snapshot, await Promise.all(words.map(wordMatches))));
   };
 
   return {

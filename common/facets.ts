@@ -1,0 +1,130 @@
+import { FILTER_PLATFORMS, GENRE_LABELS, GENRES, PLATFORM_LABELS, PLATFORMS } from './catalogue.ts';
+import {
+  COZY_DIMENSIONS,
+  FAIL_STATE_LABELS,
+  FAIL_STATES,
+  LENGTH_LABELS,
+  LENGTHS,
+  PLAY_MODE_LABELS,
+  PLAY_MODES,
+  TIME_PRESSURE_LABELS,
+  TIME_PRESSURES,
+} from './cozy-profile.ts';
+
+/**
+ * Every dimension the catalogue can be narrowed by, declared once. The list query's parameters and
+ * their OpenAPI text, the facet counts' shape, the in-memory index's codes, the one matcher, the
+ * counts and 'More Like This' all follow from this table: adding a dimension is a line here, its
+ * column on `games` and its data.
+ *
+ * - `one`: a game holds one value or none (null); a filter chooses some, any of which matches.
+ * - `any`: a game holds a set of values; a filter chooses some, and a game holding any of them matches.
+ * - `flag`: a game holds true or false; a filter chooses one.
+ *
+ * `values` are what a game may hold (their order is their code), `offered` what a filter may choose
+ * and the counts report (all of `values` unless given). `similarity` is what sharing a value adds
+ * to a game's likeness in 'More Like This' (for `any`, sharing at least one value).
+ */
+export interface FacetDeclaration {
+  kind: 'one' | 'any' | 'flag';
+  /** The game's field (and `games` column) holding it. */
+  field: 'platforms' | 'hasCombat' | 'genre' | 'failState' | 'timePressure' | 'length' | 'playModes';
+  values: readonly string[];
+  offered?: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  /** The noun in an error message: "Unknown fail state 'x'". */
+  noun: string;
+  /** What the parameter asks, for the API's documentation. */
+  description: string;
+  similarity: number;
+}
+
+const declare = <T extends Record<string, FacetDeclaration>>(facets: T) => facets;
+
+export const FACETS = declare({
+  platform: {
+    kind: 'any',
+    field: 'platforms',
+    values: PLATFORMS,
+    offered: FILTER_PLATFORMS,
+    labels: PLATFORM_LABELS,
+    noun: 'platform',
+    description: 'Games on any of these platforms.',
+    similarity: 1,
+  },
+  combat: {
+    kind: 'flag',
+    field: 'hasCombat',
+    values: ['false', 'true'],
+    offered: ['true', 'false'],
+    noun: 'combat setting',
+    description: 'Games with (true) or without (false) combat.',
+    similarity: 2,
+  },
+  genre: {
+    kind: 'one',
+    field: 'genre',
+    values: GENRES,
+    labels: GENRE_LABELS,
+    noun: 'genre',
+    description: 'Games of any of these genres.',
+    similarity: 4,
+  },
+  failState: {
+    kind: 'one',
+    field: 'failState',
+    values: FAIL_STATES,
+    labels: FAIL_STATE_LABELS,
+    noun: 'fail state',
+    description: COZY_DIMENSIONS.failState.question,
+    similarity: 3,
+  },
+  timePressure: {
+    kind: 'one',
+    field: 'timePressure',
+    values: TIME_PRESSURES,
+    labels: TIME_PRESSURE_LABELS,
+    noun: 'time pressure',
+    description: COZY_DIMENSIONS.timePressure.question,
+    similarity: 3,
+  },
+  length: {
+    kind: 'one',
+    field: 'length',
+    values: LENGTHS,
+    labels: LENGTH_LABELS,
+    noun: 'length',
+    description: COZY_DIMENSIONS.length.question,
+    similarity: 2,
+  },
+  mode: {
+    kind: 'any',
+    field: 'playModes',
+    values: PLAY_MODES,
+    labels: PLAY_MODE_LABELS,
+    noun: 'play mode',
+    description: 'Games playable in any of these modes.',
+    similarity: 2,
+  },
+});
+
+export type FacetName = keyof typeof FACETS;
+export const FACET_NAMES = Object.keys(FACETS) as FacetName[];
+
+/** What a filter may choose, and what the counts report, of one facet. */
+export const offeredValues = (name: FacetName): readonly string[] => {
+  const facet: FacetDeclaration = FACETS[name];
+  return facet.offered ?? facet.values;
+};
+
+/** The values a filter of the facet holds once parsed: a flag's one choice, or the chosen values. */
+export type FacetChoice<N extends FacetName> = (typeof FACETS)[N]['kind'] extends 'flag'
+  ? boolean
+  : (typeof FACETS)[N] extends { offered: readonly (infer V)[] }
+    ? V[]
+    : (typeof FACETS)[N] extends { values: readonly (infer V)[] }
+      ? V[]
+      : never;
+
+/** A view's filters: each facet's choice, when it has one. */
+export type FacetFilter = { [N in FacetName]?: FacetChoice<N> };

@@ -1,0 +1,288 @@
+import { LRUCache } from 'lru-cache';
+import { FACET_NAMES, FACETS, type FacetDeclaration, type FacetName } from '../../../common/facets.ts';
+import type { GameFacetCounts } from '../../../common/schemas/games.ts';
+import type { GameFilter } from './filter.ts';
+import { facetTest } from './matcher.ts';
+import type { SearchMatches } from './search-index.ts';
+import { UNKNOWN, type Snapshot } from './snapshot.ts';
+
+/**
+ * Disjunctive facet counts: a game that meets every filter counts for each of its values in every
+ * facet; one that misses exactly one filter counts only in that filter's facet (a facet counts as if
+ * its own choice were set aside); one that misses two counts nowhere.
+ *
+ * That is the whole idea; the rest is making it cheap at 100,000 games. Each game's codes are packed
+ * into one number: the facets a game may hold several values of (`any`, and flags) as bits in the
+ * low part, the single-valued ones (`one`) in the high part. Many games share every code, so each
+ * distinct number is counted once, by its weight. Numbers are sorted, so games sharing a high part
+ * stand together in runs; for each choice of the low facets (a crowd's views come in a few dozen) the
+ * sums of every run are kept, and a view's counts then take one step per run. A search's matches,
+ * few and each its own, are counted one by one.
+ */
+
+/** Where a facet sits in a packed number, and the bit that says a game misses its filter. */
+interface Field {
+  name: FacetName;
+  facet: FacetDeclaration;
+  shift: number;
+  width: number;
+  miss: number;
+  /** Count slots: one per value. */
+  slots: number;
+}
+
+const bitWidth = (codes: number) => Math.max(1, Math.ceil(Math.log2(codes)));
+
+function layout(names: FacetName[]): Field[] {
+  let shift = 0;
+  return names.map((name) => {
+    const facet: FacetDeclaration = FACETS[name];
+    const width =
+      facet.kind === 'any' ? facet.values.length : facet.kind === 'flag' ? 1 : bitWidth(facet.values.length + 1);
+    const field = {
+      name,
+      facet,
+      shift,
+      width,
+      miss: 1 << FACET_NAMES.indexOf(name),
+      slots: facet.kind === 'flag' ? 2 : facet.values.length + (facet.kind === 'one' ? 1 : 0),
+    };
+    shift += width;
+    return field;
+  });
+}
+
+const LOW = layout(FACET_NAMES.filter((name) => FACETS[name].kind !== 'one'));
+const HIGH = layout(FACET_NAMES.filter((name) => FACETS[name].kind === 'one'));
+const end = (fields: Field[]) =>
+  fields.length === 0 ? 0 : fields[fields.length - 1]!.shift + fields[fields.length - 1]!.width;
+const LOW_BITS = end(LOW);
+if (LOW_BITS + end(HIGH) > 32 || FACET_NAMES.length > 16) throw new Error('The facet codes no longer fit in 32 bits');
+const LOW_MASK = LOW_BITS === 32 ? 0xffffffff : (1 << LOW_BITS) - 1;
+
+/** A field's code in a packed part. */
+const codeIn = (part: number, field: Field) => (part >>> field.shift) & ((1 << field.width) - 1);
+
+/** Adds `weight` to the slot of every value a low field's code holds (a flag's code is its value). */
+function addValues(counts: Int32Array, at: number, field: Field, code: number, weight: number) {
+  if (field.facet.kind !== 'any') {
+    counts[at + code]! += weight;
+    return;
+  }
+  for (let rest = code; rest !== 0; rest &= rest - 1) counts[at + 31 - Math.clz32(rest & -rest)]! += weight;
+}
+
+/** The packed numbers of every game, and the distinct ones with how many games have each. */
+interface Packed {
+  games: Uint32Array;
+  /** Ascending: numbers that share their high part stand together. */
+  distinct: Uint32Array;
+  weights: Uint32Array;
+  /** Where each run of one high part starts in `distinct`, then the end of the last run. */
+  runs: Uint32Array;
+}
+
+function packedOf(snapshot: Snapshot): Packed {
+  if (snapshot.derived.packed) return snapshot.derived.packed as Packed;
+  const games = new Uint32Array(snapshot.size);
+  for (let i = 0; i < snapshot.size; i++) {
+    let low = 0;
+    for (const field of LOW) low |= snapshot.codes[field.name][i]! << field.shift;
+    let high = 0;
+    for (const field of HIGH) {
+      const code = snapshot.codes[field.name][i]!;
+      high |= (code === UNKNOWN ? field.facet.values.length : code) << field.shift;
+    }
+    games[i] = (low | (high << LOW_BITS)) >>> 0;
+  }
+  const sorted = games.slice().sort();
+  const distinct: number[] = [];
+  const weights: number[] = [];
+  const runs: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0 && sorted[i] === sorted[i - 1]) {
+      weights[weights.length - 1]!++;
+      continue;
+    }
+    if (i === 0 || sorted[i]! >>> LOW_BITS !== sorted[i - 1]! >>> LOW_BITS) runs.push(distinct.length);
+    distinct.push(sorted[i]!);
+    weights.push(1);
+  }
+  runs.push(distinct.length);
+  const packed = {
+    games,
+    distinct: Uint32Array.from(distinct),
+    weights: Uint32Array.from(weights),
+    runs: Uint32Array.from(runs),
+  };
+  snapshot.derived.packed = packed;
+  return packed;
+}
+
+/** Hands `next` (the same games, new ratings) the packed codes and run sums of `previous`: counts do not depend on ratings. */
+export function carryCounts(previous: Snapshot, next: Snapshot): void {
+  next.derived.packed ??= previous.derived.packed;
+  next.derived.runSums ??= previous.derived.runSums;
+}
+
+/** For every possible low part, the miss bits of the low facets' filters. */
+function lowMissesOf(filter: GameFilter): Uint16Array {
+  const misses = new Uint16Array(2 ** LOW_BITS);
+  for (const field of LOW) {
+    if (filter[field.name] === undefined) continue;
+    const meets = facetTest(field.name, filter[field.name]);
+    for (let low = 0; low < misses.length; low++) if (!meets(codeIn(low, field))) misses[low]! |= field.miss;
+  }
+  return misses;
+}
+
+/** Each high field's miss bit by code. */
+function highMissesOf(filter: GameFilter): Uint16Array[] {
+  return HIGH.map((field) => {
+    const misses = new Uint16Array(1 << field.width);
+    const choice = filter[field.name] as string[] | undefined;
+    if (!choice?.length) return misses;
+    const meets = facetTest(field.name, choice);
+    for (let code = 0; code < misses.length; code++) if (!meets(code)) misses[code] = field.miss;
+    return misses;
+  });
+}
+
+/** Two filters or more missed. */
+const missesSeveral = (misses: number) => (misses & (misses - 1)) !== 0;
+
+/**
+ * A run's sums under one choice of the low facets: how many games meet all of them, then for each
+ * low field how many meet all but perhaps that one, and how many of those hold each value.
+ */
+const LOW_AT: number[] = [];
+let stride = 1;
+for (const field of LOW) {
+  LOW_AT.push(stride);
+  stride += 1 + field.slots;
+}
+const STRIDE = stride;
+
+function sumsByRun(packed: Packed, lowMisses: Uint16Array): Int32Array {
+  const { distinct, weights, runs } = packed;
+  const sums = new Int32Array((runs.length - 1) * STRIDE);
+  for (let run = 0; run < runs.length - 1; run++) {
+    const at = run * STRIDE;
+    for (let i = runs[run]!; i < runs[run + 1]!; i++) {
+      const low = distinct[i]! & LOW_MASK;
+      const misses = lowMisses[low]!;
+      if (missesSeveral(misses)) continue;
+      const weight = weights[i]!;
+      if (misses === 0) sums[at]! += weight;
+      for (let f = 0; f < LOW.length; f++) {
+        const field = LOW[f]!;
+        if (misses !== 0 && misses !== field.miss) continue;
+        sums[at + LOW_AT[f]!]! += weight;
+        addValues(sums, at + LOW_AT[f]! + 1, field, codeIn(low, field), weight);
+      }
+    }
+  }
+  return sums;
+}
+
+/** Run sums are kept per snapshot by the low facets' choice, bounded in bytes. */
+const RUN_SUMS_BYTES = 16 * 1024 * 1024;
+
+function runSums(snapshot: Snapshot, packed: Packed, filter: GameFilter): Int32Array {
+  const kept = (snapshot.derived.runSums ??= new LRUCache({
+    maxSize: RUN_SUMS_BYTES,
+    sizeCalculation: (sums) => Math.max(1, sums.byteLength),
+  }));
+  const key = JSON.stringify(LOW.map((field) => filter[field.name] ?? null));
+  let sums = kept.get(key);
+  if (!sums) {
+    sums = sumsByRun(packed, lowMissesOf(filter));
+    kept.set(key, sums);
+  }
+  return sums;
+}
+
+/** Counts by value slot, as gathered before they are named. */
+interface Tally {
+  total: number;
+  /** Per low field: how many meet every filter but perhaps its own. */
+  others: number[];
+  /** Per field (low, then high): counts by value slot. */
+  low: Int32Array[];
+  high: Int32Array[];
+}
+
+const emptyTally = (): Tally => ({
+  total: 0,
+  others: LOW.map(() => 0),
+  low: LOW.map((field) => new Int32Array(field.slots)),
+  high: HIGH.map((field) => new Int32Array(1 << field.width)),
+});
+
+function tallyByRuns(snapshot: Snapshot, filter: GameFilter): Tally {
+  const packed = packedOf(snapshot);
+  const sums = runSums(snapshot, packed, filter);
+  const highMisses = highMissesOf(filter);
+  const tally = emptyTally();
+  const codes = new Array<number>(HIGH.length);
+  for (let run = 0; run < packed.runs.length - 1; run++) {
+    const high = packed.distinct[packed.runs[run]!]! >>> LOW_BITS;
+    let misses = 0;
+    for (let f = 0; f < HIGH.length; f++) misses |= highMisses[f]![(codes[f] = codeIn(high, HIGH[f]!))]!;
+    const at = run * STRIDE;
+    const meets = sums[at]!;
+    if (misses === 0) {
+      tally.total += meets;
+      for (let f = 0; f < LOW.length; f++) {
+        tally.others[f]! += sums[at + LOW_AT[f]!]!;
+        const slots = tally.low[f]!;
+        for (let slot = 0; slot < slots.length; slot++) slots[slot]! += sums[at + LOW_AT[f]! + 1 + slot]!;
+      }
+      for (let f = 0; f < HIGH.length; f++) tally.high[f]![codes[f]!]! += meets;
+    } else if (!missesSeveral(misses)) {
+      const f = HIGH.findIndex((field) => field.miss === misses);
+      tally.high[f]![codes[f]!]! += meets;
+    }
+  }
+  return tally;
+}
+
+function tallyMatches(snapshot: Snapshot, filter: GameFilter, search: SearchMatches): Tally {
+  const { games } = packedOf(snapshot);
+  const lowMisses = lowMissesOf(filter);
+  const highMisses = highMissesOf(filter);
+  const tally = emptyTally();
+  for (const position of search.positions) {
+    const value = games[position]!;
+    const low = value & LOW_MASK;
+    const high = value >>> LOW_BITS;
+    let misses = lowMisses[low]!;
+    for (let f = 0; f < HIGH.length; f++) misses |= highMisses[f]![codeIn(high, HIGH[f]!)]!;
+    if (missesSeveral(misses)) continue;
+    if (misses === 0) tally.total++;
+    for (let f = 0; f < LOW.length; f++) {
+      const field = LOW[f]!;
+      if (misses !== 0 && misses !== field.miss) continue;
+      tally.others[f]!++;
+      addValues(tally.low[f]!, 0, field, codeIn(low, field), 1);
+    }
+    for (let f = 0; f < HIGH.length; f++) {
+      if (misses === 0 || misses === HIGH[f]!.miss) tally.high[f]![codeIn(high, HIGH[f]!)]!++;
+    }
+  }
+  return tally;
+}
+
+/** The counts of a view, each facet's by its offered values; `anyPlatform` counts as if no platform were chosen. */
+export function countFacets(snapshot: Snapshot, filter: GameFilter, search?: SearchMatches): GameFacetCounts {
+  const tally = search === undefined ? tallyByRuns(snapshot, filter) : tallyMatches(snapshot, filter, search);
+  const counts: Record<string, unknown> = { total: tally.total };
+  const name = (field: Field, slots: Int32Array) => {
+    const offered = field.facet.offered ?? field.facet.values;
+    counts[field.name] = Object.fromEntries(offered.map((value) => [value, slots[field.facet.values.indexOf(value)]!]));
+  };
+  LOW.forEach((field, f) => name(field, tally.low[f]!));
+  HIGH.forEach((field, f) => name(field, tally.high[f]!));
+  counts.anyPlatform = tally.others[LOW.findIndex((field) => field.name === 'platform')] ?? tally.total;
+  return counts as GameFacetCounts;
+}

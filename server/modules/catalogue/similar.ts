@@ -1,0 +1,151 @@
+import { FACET_NAMES, FACETS, type FacetName } from '../../../common/facets.ts';
+import { positionOf, ratingChangesSince, UNKNOWN, type Snapshot } from './snapshot.ts';
+
+/**
+ * 'More Like This': the games most like one game. A candidate's score is the sum of the
+ * `similarity` of every facet it shares with the game (`common/facets.ts`: the same genre 4, fail
+ * state 3, time pressure 3, combat 2, length 2, a shared play mode 2, a shared platform 1). Ties go
+ * to the better rated game (no votes ranks below any rating), then to the older one. An unknown
+ * value matches nothing, not even another unknown.
+ *
+ * The single-valued facets (and flags) put every game in one of a few thousand groups whose members
+ * all score the same on them, so the groups are visited best first, each in rating order, and the
+ * walk stops as soon as no game left can beat the ones found: a game page costs a few dozen
+ * comparisons instead of one per game in the catalogue.
+ */
+
+/** Facets a group agrees on, and those (sets) each member is compared on. */
+const GROUPED = FACET_NAMES.filter((name) => FACETS[name].kind !== 'any');
+const COMPARED = FACET_NAMES.filter((name) => FACETS[name].kind === 'any');
+/** The most the compared facets add to a group's score. */
+const MOST_BONUS = COMPARED.reduce((sum, name) => sum + FACETS[name].similarity, 0);
+if (GROUPED.length > 6) throw new Error('Too many grouped facets for a numeric group key');
+
+/** Games that agree on every grouped facet, best rated first. */
+interface Group {
+  codes: number[];
+  /** Positions, by rating (highest first), then by position (oldest first). */
+  members: Int32Array;
+}
+
+/** A game's rating for ranking: no votes ranks below every rating. */
+function rankRating(snapshot: Snapshot, at: number): number {
+  const rating = snapshot.rating[at]!;
+  return Number.isNaN(rating) ? -1 : rating;
+}
+
+const byRank = (snapshot: Snapshot) => (a: number, b: number) =>
+  rankRating(snapshot, b) - rankRating(snapshot, a) || a - b;
+
+/**
+ * Hands `next` (the same games, new ratings) the groups of `previous`: only the groups holding a
+ * game whose rating changed are put in order again.
+ */
+export function carryGroups(previous: Snapshot, next: Snapshot): void {
+  const groups = previous.derived.groups as Group[] | undefined;
+  const moved = groups && !next.derived.groups ? ratingChangesSince(previous, next) : null;
+  if (!groups || !moved) return;
+  const changed = new Uint8Array(next.size);
+  for (const position of moved) changed[position] = 1;
+  const rank = byRank(next);
+  next.derived.groups = groups.map((group) =>
+    group.members.some((position) => changed[position] === 1)
+      ? { ...group, members: group.members.slice().sort(rank) }
+      : group,
+  );
+}
+
+function groupsOf(snapshot: Snapshot): Group[] {
+  if (snapshot.derived.groups) return snapshot.derived.groups as Group[];
+  const byKey = new Map<number, number[]>();
+  const columns = GROUPED.map((name) => snapshot.codes[name]);
+  for (let i = 0; i < snapshot.size; i++) {
+    // Each code is below 256: one number names the group.
+    let key = 0;
+    for (const codes of columns) key = key * 256 + codes[i]!;
+    const members = byKey.get(key);
+    if (members) members.push(i);
+    else byKey.set(key, [i]);
+  }
+  const groups = [...byKey.values()].map((positions): Group => {
+    positions.sort(byRank(snapshot));
+    return { codes: columns.map((codes) => codes[positions[0]!]!), members: Int32Array.from(positions) };
+  });
+  snapshot.derived.groups = groups;
+  return groups;
+}
+
+/** What sharing each facet is worth, in the order of GROUPED and COMPARED. */
+const weightOf = (name: FacetName) => FACETS[name].similarity;
+
+/** The ids of up to `limit` games most like the one with `id`, never itself, best first. */
+export function similarIds(snapshot: Snapshot, id: number, limit = 4): number[] {
+  const at = positionOf(snapshot, id);
+  if (at === -1 || limit <= 0) return [];
+  const own = GROUPED.map((name) => snapshot.codes[name][at]!);
+  const sets = COMPARED.map((name) => ({
+    codes: snapshot.codes[name],
+    mine: snapshot.codes[name][at]!,
+    weight: weightOf(name),
+  }));
+
+  const scored = groupsOf(snapshot).map((group) => ({
+    group,
+    score: GROUPED.reduce(
+      (sum, name, f) => sum + (own[f] !== UNKNOWN && group.codes[f] === own[f] ? weightOf(name) : 0),
+      0,
+    ),
+  }));
+  scored.sort((a, b) => b.score - a.score);
+
+  // The best found so far, best first: positions with their scores and ratings.
+  const best: number[] = [];
+  const scores: number[] = [];
+  const ratings: number[] = [];
+  /** Whether a game of this score, rating and position would not make the list any more. */
+  const outranked = (score: number, rating: number, position: number) => {
+    const last = best.length - 1;
+    return best.length === limit && ranksBelow(score, rating, position, scores[last]!, ratings[last]!, best[last]!);
+  };
+
+  for (const { group, score: groupScore } of scored) {
+    // Groups come best first: once the best any game of this one can score is beaten, stop.
+    if (best.length === limit && groupScore + MOST_BONUS < scores[best.length - 1]!) break;
+    for (const i of group.members) {
+      const rating = rankRating(snapshot, i);
+      // Members come best rated first, so none after one that cannot make it can either.
+      if (outranked(groupScore + MOST_BONUS, rating, i)) break;
+      if (i === at) continue;
+      let score = groupScore;
+      for (const set of sets) if ((set.codes[i]! & set.mine) !== 0) score += set.weight;
+      if (outranked(score, rating, i)) continue;
+      let place = best.length;
+      while (place > 0 && !ranksBelow(score, rating, i, scores[place - 1]!, ratings[place - 1]!, best[place - 1]!)) {
+        place--;
+      }
+      best.splice(place, 0, i);
+      scores.splice(place, 0, score);
+      ratings.splice(place, 0, rating);
+      if (best.length > limit) {
+        best.pop();
+        scores.pop();
+        ratings.pop();
+      }
+    }
+  }
+  return best.map((i) => snapshot.ids[i]!);
+}
+
+/** Whether the first game ranks below the second: a lower score, then a lower rating, then newer. */
+function ranksBelow(
+  score: number,
+  rating: number,
+  position: number,
+  otherScore: number,
+  otherRating: number,
+  otherPosition: number,
+): boolean {
+  if (score !== otherScore) return score < otherScore;
+  if (rating !== otherRating) return rating < otherRating;
+  return position > otherPosition;
+}
