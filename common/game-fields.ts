@@ -12,6 +12,7 @@ import {
   type PlayMode,
   type TimePressure,
 } from './cozy-profile.ts';
+import { withScheme, withSchemeIfText } from './web-address.ts';
 
 /**
  * Every field a game has, with its rules and messages written once. The admin write, the visitor's
@@ -136,20 +137,28 @@ export function features({ required }: { required: boolean }) {
   return required ? list : list.optional().transform((values) => values ?? []);
 }
 
-/** An absolute http(s) address on a real host name; `javascript:` and the like never pass. */
+/**
+ * An absolute http(s) address on a real host name; `javascript:` and the like never pass. One typed
+ * without its scheme (`kamaeru.com`) gets `https://`.
+ */
 export const webUrl = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .max(2048, 'URL must be at most 2048 characters')
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }))
-    .meta({ format: 'uri', description: 'An absolute http(s) URL' });
+    .pipe(
+      z.codec(z.string(), z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }), {
+        decode: withScheme,
+        encode: (url) => url,
+      }),
+    )
+    .meta({ format: 'uri', description: 'An absolute http(s) URL; one without a scheme gets https://' });
 
-/** An http(s) URL, or null; an empty string is stored as null. */
+/** An http(s) URL, or null; an empty string is stored as null, one without a scheme gets https://. */
 export const optionalUrl = (message: string) =>
   z
     .preprocess(
-      emptyToNull,
+      (value) => withSchemeIfText(emptyToNull(value)),
       z
         .url({ protocol: /^https?$/, error: message })
         .max(2000)

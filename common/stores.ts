@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withScheme } from './web-address.ts';
 
 /**
  * The stores a game can be bought from, each with its name as shown ('Where to get it') and the
@@ -52,7 +53,12 @@ export function isStoreUrl(store: Store, url: string): boolean {
 export const storeLinkSchema = z
   .object({
     store: z.enum(STORE_IDS, { error: `Store is one of ${STORE_IDS.join(', ')}` }),
-    url: z.string().trim().max(500, 'The store link is at most 500 characters'),
+    // A link typed without its scheme (`store.steampowered.com/app/…`) gets https://; a codec, so
+    // answers that carry stored links are written as they are.
+    url: z.codec(z.string().trim().max(500, 'The store link is at most 500 characters'), z.string(), {
+      decode: withScheme,
+      encode: (url) => url,
+    }),
   })
   .superRefine((link, ctx) => {
     if (!isStoreUrl(link.store, link.url)) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { STORE_IDS, STORES, STORES_MAX, type StoreLink } from '../../common/stores';
+import { withScheme } from '../../common/web-address';
 import { Button } from '~/components/ui/button';
 import { FieldError, FieldGroup } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
@@ -104,6 +105,10 @@ export function StoreLinksField({ rows, onChange, errors, hint }: StoreLinksFiel
                         aria-invalid={urlError ? true : undefined}
                         aria-describedby={described(urlError)}
                         onChange={(event) => update(index, { url: event.target.value })}
+                        onBlur={() => {
+                          const completed = withScheme(row.url);
+                          if (completed !== row.url) update(index, { url: completed });
+                        }}
                         className="col-span-2 col-start-1 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
                       />
                       <Button

@@ -18,7 +18,7 @@ const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 const RESPONSE_TIMES: [string, string][] = [
   ['General inquiries', '1-2 business days'],
   ['Technical issues', 'same day when possible'],
-  ['Game submissions', '3-5 business days'],
+  ['Game submissions', '2-3 business days'],
   ['Partnership inquiries', '1 week'],
 ];
 

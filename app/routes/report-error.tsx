@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/report-error';
-import { errorReportInputSchema, type ReportType } from '../../common/schemas/contributions';
+import { errorReportInputSchema, REPORT_REASONS, REPORT_TYPES } from '../../common/schemas/contributions';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { toast } from '~/lib/toast-store';
 import { useCaptcha } from '~/features/captcha/use-captcha';
@@ -10,12 +10,10 @@ import { SelectField, TextAreaField, TextField } from '~/features/forms/text-fie
 import { useContributionForm } from '~/features/forms/use-contribution-form';
 import { useCsrfToken } from '~/features/forms/use-csrf-token';
 
-const REPORT_TYPE_OPTIONS: { value: ReportType; label: string }[] = [
-  { value: 'incorrect-info', label: 'Incorrect Information' },
-  { value: 'missing-info', label: 'Missing Information' },
-  { value: 'broken-link', label: 'Broken Link' },
-  { value: 'other', label: 'Other Issue' },
-];
+const REPORT_TYPE_OPTIONS = REPORT_TYPES.map((type) => ({ value: type, label: REPORT_REASONS[type].label }));
+
+/** What a type covers, as a sentence of its own in 'Types of Errors'. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 type ReportValues = { gameTitle: string; reportType: string; description: string };
 
@@ -33,15 +31,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 function WhatToKnow() {
   return (
     <>
+      {/* The types the form offers, each with what it covers on a game's page. */}
       <InfoCard title="Types of Errors">
         <InfoList
-          items={[
-            'Incorrect game information or descriptions',
-            'Missing platform availability',
-            'Broken or outdated website links',
-            'Outdated pricing or availability info',
-            'Technical issues with game pages',
-          ]}
+          items={REPORT_TYPES.map((type) => (
+            <>
+              <strong className="font-semibold">{REPORT_REASONS[type].label}:</strong>{' '}
+              {upperFirst(REPORT_REASONS[type].covers)}.
+            </>
+          ))}
         />
       </InfoCard>
       <InfoCard title="How We Respond">

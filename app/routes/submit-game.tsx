@@ -8,19 +8,20 @@ import {
   submissionInputSchema,
 } from '../../common/schemas/contributions';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
-import { toast } from '~/lib/toast-store';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldGroup } from '~/components/ui/field';
 import { CozyProfileFields, NOT_SURE, profileInput, type CozyProfileValues } from '~/components/cozy-profile-fields';
 import { StoreLinksField, storeErrorOnScreen, storeLinksOf, type StoreRow } from '~/components/store-links-field';
 import { useCaptcha } from '~/features/captcha/use-captcha';
+import { CatalogueMatches } from '~/features/forms/catalogue-matches';
 import { ContributionForm, SubmitButton } from '~/features/forms/contribution-form';
 import { FormCard, FormPage } from '~/features/forms/form-page';
 import { SubmissionGuidelines } from '~/features/forms/submission-guidelines';
 import { SubmissionReceivedDialog } from '~/features/forms/submission-received-dialog';
 import { TextListField } from '~/components/text-list-field';
 import { SelectField, TextAreaField, TextField, UrlField } from '~/features/forms/text-field';
+import { useCatalogueMatches } from '~/features/forms/use-catalogue-matches';
 import { useContributionForm } from '~/features/forms/use-contribution-form';
 import { useCsrfToken } from '~/features/forms/use-csrf-token';
 
@@ -99,12 +100,11 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
       },
       tokenRefreshed: { title: 'Security Token Refreshed', description: 'Please try submitting your form again.' },
     },
-    onSuccess: () => {
-      setReceived(true);
-      toast({ title: 'Submission Received!', description: 'Thank you for helping other players find a cozy game.' });
-    },
+    // The dialog says it all: no toast beside it.
+    onSuccess: () => setReceived(true),
   });
   const { values, setValue, errors } = form;
+  const matches = useCatalogueMatches(values.title);
 
   const togglePlatform = (platform: Platform, checked: boolean) =>
     setValue('platforms', checked ? [...values.platforms, platform] : values.platforms.filter((p) => p !== platform));
@@ -139,7 +139,10 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          <TextField label="Game Title" required maxLength={100} autoComplete="off" {...form.bind('title')} />
+          <div className="grid gap-1.5">
+            <TextField label="Game Title" required maxLength={100} autoComplete="off" {...form.bind('title')} />
+            <CatalogueMatches matches={matches} />
+          </div>
           <TextAreaField
             label="Description"
             required
@@ -204,7 +207,7 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
           <UrlField
             label="Game Image URL"
             required
-            hint="A direct link to cover art or a screenshot, starting with https://"
+            hint="A direct link to cover art or a screenshot"
             {...form.bind('imageUrl')}
           />
           <UrlField label="Official Website" required {...form.bind('websiteUrl')} />

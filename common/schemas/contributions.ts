@@ -13,6 +13,27 @@ export const FIRST_RELEASE_YEAR = fields.FORM_FIRST_RELEASE_YEAR;
 export const REPORT_TYPES = ['incorrect-info', 'missing-info', 'broken-link', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
+/**
+ * Each report type as the Report Error form names it, and what on a game's page it covers: only
+ * what the page shows (the site lists no prices, so there is no price to report).
+ */
+export const REPORT_REASONS: Record<ReportType, { label: string; covers: string }> = {
+  'incorrect-info': {
+    label: 'Incorrect Information',
+    covers:
+      'a wrong title, developer, release year, genre, platform, combat label, description, feature, cover, screenshot, hours to finish or Cozy Profile',
+  },
+  'missing-info': {
+    label: 'Missing Information',
+    covers: 'a platform, store, cover, screenshot, hours to finish or Cozy Profile detail the page does not show yet',
+  },
+  'broken-link': {
+    label: 'Broken Link',
+    covers: 'an official website or store link that is broken, outdated or leads to another game',
+  },
+  other: { label: 'Other Issue', covers: 'anything else about a game page, such as one that does not load properly' },
+};
+
 /** A hidden field people never see; a value in it means a bot filled the form in. */
 const honeypot = z.string().optional();
 
@@ -97,7 +118,9 @@ export type Submission = z.infer<typeof submissionSchema>;
 /** POST /api/report-error: the Report Error form. */
 export const errorReportInputSchema = z.object({
   gameTitle: boundedText('Game title', 1, 200),
-  reportType: z.enum(REPORT_TYPES, { error: 'Please select a report type' }),
+  reportType: z.enum(REPORT_TYPES, { error: 'Please select a report type' }).meta({
+    description: REPORT_TYPES.map((type) => `\`${type}\`: ${REPORT_REASONS[type].covers}.`).join(' '),
+  }),
   description: boundedText('Description', 10, 1000, 'Please provide a detailed description (minimum 10 characters)'),
   ...guardFields,
 });

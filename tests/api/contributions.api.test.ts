@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { captchaChallenges, contactMessages, errorReports, submissions } from '../../db/schema/index.ts';
 import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
 import { countRows, freshIp, newCaptcha, post } from '../helpers/visitor.ts';
+import { REPORT_REASONS, REPORT_TYPES } from '../../common/schemas/contributions.ts';
 
 const ANSWER = 'Abc234';
 const MISMATCH = 'Captcha does not match. Please try again.';
@@ -173,6 +174,51 @@ describe('POST /api/submissions', () => {
     expect(response.json()).toMatchObject({ submitterEmail: null, releaseYear: year + 5, hasCombat: true });
   });
 
+  it('gives https:// to a website, image or store link typed without a scheme, and stores it so', async () => {
+    const response = await post(
+      t.app,
+      '/api/submissions',
+      submission({
+        websiteUrl: 'kamaeru.com',
+        imageUrl: ' www.kamaeru.com/press/cover.png ',
+        stores: [{ store: 'steam', url: 'store.steampowered.com/app/2111170/Kamaeru/' }],
+        ...(await solved()),
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      websiteUrl: 'https://kamaeru.com',
+      imageUrl: 'https://www.kamaeru.com/press/cover.png',
+      stores: [{ store: 'steam', url: 'https://store.steampowered.com/app/2111170/Kamaeru/' }],
+    });
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, body.id));
+    expect(row).toMatchObject({
+      websiteUrl: 'https://kamaeru.com',
+      imageUrl: 'https://www.kamaeru.com/press/cover.png',
+    });
+  });
+
+  it.each([
+    ['websiteUrl', { websiteUrl: 'not a url' }, 'Please enter a valid URL'],
+    ['websiteUrl', { websiteUrl: 'kamaeru' }, 'Please enter a valid URL'],
+    ['websiteUrl', { websiteUrl: 'localhost:3000' }, 'Please enter a valid URL'],
+    ['websiteUrl', { websiteUrl: 'mailto:team@kamaeru.com' }, 'Please enter a valid URL'],
+    ['imageUrl', { imageUrl: 'cover.png' }, 'Please enter a valid image URL'],
+    ['imageUrl', { imageUrl: 'kamaeru.com/a cover.png' }, 'Please enter a valid image URL'],
+  ])('leaves what is not an address without a scheme refused: %s %j', async (path, overrides, text) => {
+    await expectFieldError(submissionsEndpoint, overrides, path, text);
+  });
+
+  it('refuses a store link without a scheme on another site, as with one', async () => {
+    await expectFieldError(
+      submissionsEndpoint,
+      { stores: [{ store: 'steam', url: 'steam.example.com/app/1' }] },
+      'stores.0.url',
+      "Enter an https link on Steam's own site (store.steampowered.com)",
+    );
+  });
+
   it.each([
     ['title', { title: 'A' }, 'Title must be at least 2 characters'],
     ['title', { title: '   ' }, 'Title must be at least 2 characters'],
@@ -226,7 +272,7 @@ describe('POST /api/report-error', () => {
     expect(row).toMatchObject({ ...report(), status: 'unreviewed', reviewNotes: null });
   });
 
-  it.each(['incorrect-info', 'missing-info', 'broken-link', 'other'])('accepts the report type %s', async (type) => {
+  it.each(REPORT_TYPES)('accepts the report type %s', async (type) => {
     const response = await post(t.app, '/api/report-error', { ...report({ reportType: type }), ...(await solved()) });
     expect(response.statusCode).toBe(201);
   });
@@ -236,6 +282,8 @@ describe('POST /api/report-error', () => {
     ['gameTitle', { gameTitle: undefined }, 'Game title is required'],
     ['gameTitle', { gameTitle: 'x'.repeat(201) }, 'Game title must be at most 200 characters'],
     ['reportType', { reportType: 'typo' }, 'Please select a report type'],
+    // The site shows no prices: there is nothing of the kind to report.
+    ['reportType', { reportType: 'outdated-pricing' }, 'Please select a report type'],
     ['reportType', { reportType: undefined }, 'Please select a report type'],
     ['description', { description: 'Broken' }, 'Please provide a detailed description (minimum 10 characters)'],
     ['description', { description: undefined }, 'Please provide a detailed description (minimum 10 characters)'],
@@ -243,6 +291,25 @@ describe('POST /api/report-error', () => {
     ['captcha', { captcha: '' }, 'Please complete the captcha verification'],
   ])('%s: %j → 400 with its message', async (path, overrides, text) => {
     await expectFieldError(reportsEndpoint, overrides, path, text);
+  });
+});
+
+describe('report types', () => {
+  it('are the four the form offers, each documented with what on a game page it covers', async () => {
+    expect(REPORT_TYPES).toEqual(['incorrect-info', 'missing-info', 'broken-link', 'other']);
+    expect(Object.keys(REPORT_REASONS)).toEqual([...REPORT_TYPES]);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const reportType = doc.paths['/api/report-error'].post.requestBody.content['application/json'].schema.properties
+      .reportType as { enum: string[]; description: string };
+    expect(reportType.enum).toEqual([...REPORT_TYPES]);
+    for (const type of REPORT_TYPES)
+      expect(reportType.description).toContain(`\`${type}\`: ${REPORT_REASONS[type].covers}`);
+    expect(reportType.description).not.toMatch(/pric/i);
+    expect(
+      Object.values(REPORT_REASONS)
+        .map((reason) => reason.covers)
+        .join(' '),
+    ).not.toMatch(/pric/i);
   });
 });
 

@@ -81,7 +81,7 @@ describe('the visitor forms: content and validation', () => {
     const pages: [string, string, string[]][] = [
       ['/submit-game', 'Submit a Game | Cozy Games', ['Submission Guidelines', 'within 2-3 business days']],
       ['/report-error', 'Report an Error | Cozy Games', ['Types of Errors', 'How We Respond', 'Before You Report']],
-      ['/contact', 'Contact Us | Cozy Games', ['How We Can Help', '3-5 business days', 'same day when possible']],
+      ['/contact', 'Contact Us | Cozy Games', ['How We Can Help', '2-3 business days', 'same day when possible']],
     ];
     for (const [path, title, texts] of pages) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
@@ -89,6 +89,30 @@ describe('the visitor forms: content and validation', () => {
       expect(html).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
       for (const text of texts) expect(html).toContain(text);
     }
+  });
+
+  it('gives one review time for submissions on every page that states one', async () => {
+    for (const path of ['/submit-game', '/contact', '/about', '/']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      // Messages are answered in 1-2 business days; submissions are reviewed in 2-3, everywhere.
+      const times = (html.match(/\d+-\d+ business days/g) ?? []).filter((time) => time !== '1-2 business days');
+      expect(new Set(times), path).toEqual(new Set(['2-3 business days']));
+    }
+  });
+
+  it('lists as report types only what a game page shows: no prices', async () => {
+    const page = await browser.open('/report-error');
+    const types = page.getByRole('heading', { name: 'Types of Errors' }).locator('xpath=..');
+    const items = await types.getByRole('listitem').allTextContents();
+    expect(items.map((item) => item.slice(0, item.indexOf(':')))).toEqual([
+      'Incorrect Information',
+      'Missing Information',
+      'Broken Link',
+      'Other Issue',
+    ]);
+    expect(items.join(' ')).toMatch(/Cozy Profile/);
+    expect(items.join(' ')).toMatch(/store link/);
+    expect(await page.locator('main').textContent()).not.toMatch(/pric/i);
   });
 
   it('shows every message of the submit form under its field and sends nothing', async () => {
@@ -243,6 +267,18 @@ describe('the visitor forms: sending', () => {
     const page = await browser.open('/submit-game');
     await fillSubmission(page, 'The Tea Garden by the Sea');
     await page.getByRole('checkbox', { name: 'This game includes combat' }).check();
+    // An address typed without its scheme is completed on leaving the box, and sent so.
+    const website = box(page, 'Official Website');
+    await website.fill('kamaeru.com');
+    await website.press('Tab');
+    await expect.poll(() => website.inputValue()).toBe('https://kamaeru.com');
+    expect(await website.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Add a store' }).click();
+    await page.getByRole('combobox', { name: 'Store 1' }).selectOption('steam');
+    const storeLink = page.getByRole('textbox', { name: 'Store page link 1' });
+    await storeLink.fill('store.steampowered.com/app/2111170/Kamaeru/');
+    await storeLink.press('Tab');
+    await expect.poll(() => storeLink.inputValue()).toBe('https://store.steampowered.com/app/2111170/Kamaeru/');
     await solveCaptcha(page);
     const created = postTo(page, '/api/submissions');
     await page.getByRole('button', { name: 'Submit Game' }).click();
@@ -258,19 +294,16 @@ describe('the visitor forms: sending', () => {
       releaseYear: 2024,
       hasCombat: true,
       submitterEmail: 'player@example.com',
+      websiteUrl: 'https://kamaeru.com',
+      stores: [{ store: 'steam', url: 'https://store.steampowered.com/app/2111170/Kamaeru/' }],
     });
 
     const dialog = page.getByRole('dialog', { name: 'Submission Received!' });
     await visible(dialog);
     expect(await dialog.textContent()).toMatch(/review.*notify/i);
-    // The toast of the spec's table, beside the dialog and clear of it.
-    // The open dialog hides the rest of the page from the accessibility tree: find the toast by markup.
-    const toast = page
-      .locator('[role="region"][aria-label^="Notifications"] li')
-      .filter({ hasText: 'Submission Received!' });
-    await visible(toast);
-    const [toastBox, dialogBox] = [await toast.boundingBox(), await dialog.boundingBox()];
-    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(dialogBox!.y);
+    // The dialog says it once: no toast beside it. The open dialog hides the rest of the page from
+    // the accessibility tree: look for a toast by markup.
+    expect(await page.locator('[role="region"][aria-label^="Notifications"] li').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Back to Games' }).click();
     await page.waitForURL(`${baseUrl()}/`);
 
@@ -279,6 +312,48 @@ describe('the visitor forms: sending', () => {
       title: 'The Tea Garden by the Sea',
       status: 'pending',
     });
+  });
+
+  it('shows games already in the catalogue with a similar title while the title is typed', async () => {
+    const page = await browser.open('/submit-game');
+    const title = box(page, 'Game Title');
+    const description = box(page, 'Description');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/games') searches.push(url.searchParams.get('search') ?? '');
+    });
+    const descriptionTop = (await description.boundingBox())!.y;
+
+    await title.pressSequentially('St', { delay: 20 });
+    await page.waitForTimeout(600);
+    expect(searches).toEqual([]);
+    expect(await page.getByText('Already in the catalogue:').count()).toBe(0);
+
+    await title.pressSequentially('ardew Valley', { delay: 20 });
+    const note = page.getByText('Already in the catalogue:');
+    await visible(note);
+    // Asked once typing paused, not at every key.
+    expect(searches.length).toBeLessThanOrEqual(2);
+    expect(searches.at(-1)).toBe('Stardew Valley');
+    const list = page.getByRole('list', { name: 'Already in the catalogue:' });
+    const link = list.getByRole('link', { name: /^Stardew Valley/ });
+    expect(await link.getAttribute('href')).toBe('/game/stardew-valley');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    // Announced politely, and the form below does not move.
+    expect(await note.evaluate((element) => element.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
+    expect((await description.boundingBox())!.y).toBe(descriptionTop);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A typo still finds it; a title nothing looks like clears the list.
+    await title.fill('stardew valy');
+    await visible(list.getByRole('link', { name: /^Stardew Valley/ }));
+    await title.fill('A Lighthouse Nobody Has Made Yet');
+    await expect.poll(() => page.getByText('Already in the catalogue:').count()).toBe(0);
+    await title.fill('Stardew Valley');
+    await visible(note);
+    await title.fill('St');
+    await expect.poll(() => page.getByText('Already in the catalogue:').count()).toBe(0);
   });
 
   it('sends an error report, then clears the form', async () => {

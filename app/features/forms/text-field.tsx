@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { withScheme } from '../../../common/web-address';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -37,9 +38,21 @@ export function TextField(props: FrameProps & Native<'input'>) {
   return <Field {...frame}>{(control) => <Input {...rest} {...control} {...bound} />}</Field>;
 }
 
-/** A labelled web address box. */
-export function UrlField(props: FrameProps & Omit<Native<'input'>, 'type'>) {
-  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+/** A labelled web address box; an address typed without its scheme gets `https://` on leaving the box. */
+export function UrlField({ onBlur, ...props }: FrameProps & Omit<Native<'input'>, 'type'>) {
+  return (
+    <TextField
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      {...props}
+      onBlur={(event) => {
+        const completed = withScheme(props.value);
+        if (completed !== props.value) props.onValueChange(completed);
+        onBlur?.(event);
+      }}
+    />
+  );
 }
 
 /** A labelled multi-line text box. */
