@@ -21,6 +21,7 @@ import { storeLabel } from '../../common/stores';
 import { HoursToFinish } from '~/components/hours-to-finish';
 import { ScreenshotGallery } from '~/features/game/screenshot-gallery';
 import { WhereToGetIt } from '~/features/game/where-to-get-it';
+import { BackToListLink } from '~/components/back-to-list-link';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -83,9 +84,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <Link to="/" className="text-sage-700 underline-offset-4 hover:underline">
-          ← All games
-        </Link>
+        <BackToListLink className="text-sage-700 underline-offset-4 hover:underline">← All games</BackToListLink>
       </nav>
 
       {/*
@@ -156,7 +155,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               </Button>
             ) : null}
             <Button asChild variant="outline" className="w-full">
-              <Link to="/">Back to All Games</Link>
+              <BackToListLink>Back to All Games</BackToListLink>
             </Button>
             <Button asChild variant="ghost" className="w-full">
               <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report Error</Link>
@@ -239,7 +238,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           Go Back
         </Button>
         <Button asChild variant="outline">
-          <Link to="/">Back to All Games</Link>
+          <BackToListLink>Back to All Games</BackToListLink>
         </Button>
       </div>
     </div>

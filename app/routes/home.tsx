@@ -1,21 +1,24 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { PAGE_SIZE } from '../../common/catalogue';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { HeadedSection } from '~/components/headed-section';
-import { FeaturedCard, GameCard, toCardGame } from '~/features/games/game-card';
+import { GameCard, toCardGame } from '~/features/games/game-card';
+import { FeaturedStrip } from '~/features/games/featured-strip';
+import { inFullRows } from '~/features/games/full-rows';
 import { SearchBox } from '~/features/games/search-box';
-import { FilterBar } from '~/features/home/filter-bar';
 import { activeFilterLabels, filterParams, homeHref, listFilters } from '~/features/home/home-query';
 import { parseHomeQuery } from '~/features/home/home-query.server';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
 import { ITEM_LIST_LIMIT, itemListJsonLd, websiteJsonLd, type ItemListGame } from '~/features/home/structured-data';
 import { RemovableBadge } from '~/features/home/removable-badge';
+import { ListFilters } from '~/features/home/list-filters';
+import { LIST_HEADING_ID, LIST_SECTION_ID, useListInView } from '~/features/home/list-in-view';
 import { belowTheFold } from '~/components/below-the-fold';
+import { useRememberList } from '~/lib/list-return';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -24,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.get('search')?.trim() === '') throw redirect(homeHref(query));
   const filters = listFilters(query);
   const paged = !query.all;
+  // While a filter or a search is on, the featured strip makes way for the list.
+  const filtered = activeFilterLabels(query).length > 0 || Boolean(query.search);
   const [list, featured, facets, head] = await Promise.all([
     context.services.games.list({
       ...filters,
@@ -31,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       limit: paged ? PAGE_SIZE : undefined,
       offset: paged ? (query.page - 1) * PAGE_SIZE : 0,
     }),
-    context.services.games.featured(),
+    filtered ? [] : context.services.games.featured(),
     context.services.games.facets(filters),
     // The structured item list names the first games of the view, whatever page is on screen.
     paged ? context.services.games.list({ ...filters, sort: query.sort, limit: ITEM_LIST_LIMIT, offset: 0 }) : null,
@@ -47,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     games: list.games.map(toCardGame),
     total: list.total,
-    featured: featured.map(toCardGame),
+    featured: inFullRows(featured).map(toCardGame),
     facets,
     itemList,
   };
@@ -65,17 +70,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     jsonLd: [websiteJsonLd(siteUrl), ...(data ? [itemListJsonLd(siteUrl, data.itemList)] : [])],
   });
 };
-
-/** After a page change, glide to the list rather than jumping to the top (jump when motion is reduced). */
-function useScrollToListOnPageChange() {
-  const location = useLocation();
-  useEffect(() => {
-    const target = (location.state as { scrollTo?: string } | null)?.scrollTo;
-    if (!target) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(target)?.scrollIntoView({ behavior: reduced ? 'instant' : 'smooth', block: 'start' });
-  }, [location.key, location.state]);
-}
 
 /** Why cozy games, the platform guides and the FAQ: far below the list, their code loads when scrolled near. */
 const AboutCozyGames = belowTheFold('why-cozy-heading', async () => {
@@ -99,7 +93,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { query, games, total, featured, facets } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
-  useScrollToListOnPageChange();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useListInView(filtersOpen);
+  useRememberList(homeHref(query));
 
   const filterLabels = activeFilterLabels(query);
   const filtered = filterLabels.length > 0 || Boolean(query.search);
@@ -124,36 +120,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {featured.length > 0 ? (
-        <HeadedSection
-          headingId="featured-heading"
-          title="Featured Cozy Games"
-          className="mx-auto max-w-7xl px-4 pt-10 sm:px-6"
-        >
-          {/* A phone shows a row that scrolls sideways (the next tile peeks in), so the filters stay near the top. */}
-          <ul
-            className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0"
-            data-testid="featured-list"
-          >
-            {featured.map((game, index) => (
-              <li key={game.id} className="w-[42%] max-w-[220px] shrink-0 snap-start sm:w-auto sm:max-w-none">
-                <FeaturedCard game={game} priority={index < 4} />
-              </li>
-            ))}
-          </ul>
-        </HeadedSection>
+      {/* Featured games only over the whole catalogue: a filter or a search shows the list at once. */}
+      {featured.length > 0 && !filtered ? (
+        <FeaturedStrip games={featured} priority className="mx-auto max-w-7xl px-4 pt-10 sm:px-6" />
       ) : null}
 
       <section
-        id="all-games"
-        aria-labelledby="all-games-heading"
+        id={LIST_SECTION_ID}
+        aria-labelledby={LIST_HEADING_ID}
         className="mx-auto max-w-7xl scroll-mt-20 space-y-6 px-4 pt-10 sm:px-6"
       >
-        <FilterBar query={query} facets={facets} />
+        <ListFilters query={query} facets={facets} total={total} open={filtersOpen} onOpenChange={setFiltersOpen} />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 id="all-games-heading" className="text-2xl font-bold text-sage-900">
+            {/* Focused when the filters dialog closes at the list. */}
+            <h2 id={LIST_HEADING_ID} tabIndex={-1} className="scroll-mt-20 text-2xl font-bold text-sage-900">
               {filtered ? 'Filtered Cozy Games' : 'All Cozy Games'}
             </h2>
             {filterLabels.length > 0 ? <Badge variant="outline">{filterLabels.join(' · ')}</Badge> : null}
