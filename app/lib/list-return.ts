@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 /**
  * The way back to the list: the home page remembers, for this tab, the address of the list it last
  * showed (filters, search, sort and page); a game page's back links lead there (see
- * docs/decisions/061-the-way-back.md). The server does not know it, so its links lead to `/`.
+ * docs/decisions/063-the-way-back.md). The server does not know it, so its links lead to `/`.
  */
 const KEY = 'cozy-games:list';
 
