@@ -96,6 +96,10 @@ export const gameSchema = z
     screenshots: z.array(screenshotSchema).meta({ description: 'Screenshots in the order shown, each as renditions' }),
     artCredit: artCreditSchema.nullable(),
     createdAt: z.string(),
+    publishedAt: z.string().meta({
+      description:
+        "When the game entered the catalogue (its approval, or its creation by an admin or the shipped catalogue); the order of 'Newest First'",
+    }),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;

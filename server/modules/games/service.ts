@@ -51,6 +51,8 @@ export function toGame(row: GameRow): Game {
     screenshots: row.screenshots.map(screenshotOf),
     artCredit: row.artCredit,
     createdAt: row.createdAt.toISOString(),
+    // A game's row is made when it enters the catalogue: an approval inserts it then.
+    publishedAt: row.createdAt.toISOString(),
   };
 }
 
