@@ -94,7 +94,7 @@ export const COZY_DIMENSIONS = {
     choices: PLAY_MODES,
     labels: PLAY_MODE_LABELS,
     values: {
-      solo: 'Played alone.',
+      solo: 'The whole main game can be played alone, with no one else needed.',
       'co-op': 'Play together with friends, local or online, or a shared world.',
       online: 'Play with strangers: MMO, public servers, matchmaking.',
     } satisfies Record<PlayMode, string>,
@@ -111,8 +111,30 @@ export interface ProfileLine {
   question: string;
   /** The value in plain words, or null when not known ('Not known yet'). */
   label: string | null;
-  /** What the value means, word for word from the definitions; null when not known. */
+  /**
+   * What the value adds to its label: its definition word for word, or for a length only what the
+   * hours measure; null when not known (the row then says only 'Not known yet').
+   */
   definition: string | null;
+}
+
+/**
+ * What a length adds to its label on a profile line: the definitions ('Under 5 hours to finish the
+ * main game.') mostly repeat labels that already give the hours, so only what they measure is said.
+ */
+const LENGTH_EXPLANATIONS: Record<GameLength, string> = {
+  short: 'Time to finish the main game.',
+  medium: 'Time to finish the main game.',
+  long: 'Time to finish the main game.',
+  endless: COZY_DIMENSIONS.length.values.endless,
+};
+
+/** The play modes' meanings; with more than one mode, each says which it is ('Co-op: …'). */
+function playModesExplained(modes: PlayMode[]): string | null {
+  const meaning = (mode: PlayMode) => COZY_DIMENSIONS.playModes.values[mode];
+  if (modes.length === 0) return null;
+  if (modes.length === 1) return meaning(modes[0]!);
+  return modes.map((mode) => `${PLAY_MODE_LABELS[mode]}: ${meaning(mode)}`).join(' ');
 }
 
 /** A profile in plain words, one line per dimension, in the usual order. */
@@ -133,16 +155,13 @@ export function describeProfile(profile: CozyProfile): ProfileLine[] {
   return [
     line('failState', profile.failState, FAIL_STATE_LABELS, COZY_DIMENSIONS.failState.values),
     line('timePressure', profile.timePressure, TIME_PRESSURE_LABELS, COZY_DIMENSIONS.timePressure.values),
-    line('length', profile.length, LENGTH_LABELS, COZY_DIMENSIONS.length.values),
+    line('length', profile.length, LENGTH_LABELS, LENGTH_EXPLANATIONS),
     {
       dimension: 'playModes',
       name: COZY_DIMENSIONS.playModes.name,
       question: COZY_DIMENSIONS.playModes.question,
       label: modes.length === 0 ? null : modes.map((mode) => PLAY_MODE_LABELS[mode]).join(', '),
-      definition:
-        modes.length === 0
-          ? null
-          : modes.map((mode) => `${PLAY_MODE_LABELS[mode]}: ${COZY_DIMENSIONS.playModes.values[mode]}`).join(' '),
+      definition: playModesExplained(modes),
     },
   ];
 }

@@ -88,11 +88,12 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {/*
-        One grid: on a wide screen the hero and the text fill the left column while the cards sit
-        beside them (the second row takes whatever height the cards need, so the text never waits
-        for them); on a narrow screen the cards, with the website link, come right after the title.
+        One grid, in reading order: the hero, what the game is about, the cards (the cozy profile
+        first, then the rating and the actions), then the rest of the text. On a wide screen the
+        hero and the text fill the left column while the cards sit beside them, the rating on top
+        (the last row takes whatever height the cards need, so the text never waits for them).
       */}
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_auto_1fr]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <div className="overflow-hidden rounded-3xl border border-sage-200 bg-sage-100 shadow-sm">
             <GameCover
@@ -119,10 +120,21 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
+        <HeadedSection
+          headingId="about-heading"
+          title="About the Game"
+          className="min-w-0 lg:col-start-1 lg:row-start-2"
+        >
+          <p className="mt-3 text-lg leading-relaxed">{game.description}</p>
+        </HeadedSection>
+
         <aside
           aria-label="Rating and details"
-          className="grid min-w-0 content-start items-start gap-6 sm:grid-cols-2 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:grid-cols-1"
+          className="grid min-w-0 content-start items-start gap-6 sm:grid-cols-2 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:grid-cols-1"
         >
+          {/* First to read; on a wide screen it sits below the stores, after the rating and the actions. */}
+          <CozyProfileBox profile={game} className="sm:col-span-2 lg:order-1 lg:col-span-1" />
+
           <Card className="p-5">
             <h2 className="text-lg font-semibold">Cozy Rating</h2>
             <RatingBox key={game.id} gameId={game.id} rating={game.rating} count={ratingCount}>
@@ -177,9 +189,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 
           <WhereToGetIt stores={storeLinks} />
 
-          <CozyProfileBox profile={game} />
-
-          <Card className="p-5">
+          <Card className="p-5 lg:order-1">
             <h2 className="text-lg font-semibold">Game Info</h2>
             <dl className="mt-2 text-sm">
               <InfoRow label="Developer" value={game.developer || 'Unknown'} />
@@ -189,14 +199,10 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             </dl>
           </Card>
 
-          <FindAnother className="hidden lg:block" />
+          <FindAnother className="hidden lg:order-1 lg:block" />
         </aside>
 
-        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-2">
-          <HeadedSection headingId="about-heading" title="About the Game">
-            <p className="mt-3 text-lg leading-relaxed">{game.description}</p>
-          </HeadedSection>
-
+        <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-3 lg:pt-2">
           {game.features.length > 0 ? (
             <HeadedSection headingId="features-heading" title="Key Features">
               <ul className="mt-3 space-y-2">

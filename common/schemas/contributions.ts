@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boundedText } from '../bounded-text.ts';
 import * as fields from '../game-fields.ts';
 import { storeLinkSchema, storeLinksSchema } from '../stores.ts';
+import { VOTER_ID_PATTERN } from '../voter-id.ts';
 
 /**
  * What visitors send: game submissions, error reports, contact messages and cozy votes, with the
@@ -147,8 +148,12 @@ export const createdSchema = z.object({ id: z.number().int() }).meta({ id: 'Crea
 
 const voterFingerprint = z
   .string({ error: 'Invalid voter identifier' })
-  .min(8, 'Invalid voter identifier')
-  .max(200, 'Invalid voter identifier');
+  .regex(VOTER_ID_PATTERN, 'Invalid voter identifier')
+  .meta({
+    description:
+      'The voter id: a random id the browser makes once and keeps (the site sends 22 URL-safe base64 ' +
+      "characters); 8 to 64 letters, digits, '-' or '_'. The voter cookie carries the same id.",
+  });
 
 /** POST /api/games/{id}/cozy-rating */
 export const cozyRatingInputSchema = z.object({
@@ -171,6 +176,11 @@ export const cozyRatingSchema = z
     /** Whether this voter (by fingerprint or by the voter cookie) has voted on the game. */
     hasRated: z.boolean(),
     count: z.number().int(),
+    yourRating: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The tea cups (1 to 5) this voter gave the game; null when they have not rated it.' }),
   })
   .meta({ id: 'CozyRating' });
 export type CozyRating = z.infer<typeof cozyRatingSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { cozyRatings } from '../../db/schema/index.ts';
+import { newVoterId } from '../../common/voter-id.ts';
 import { createGame } from '../factories/games.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { countRows, freshIp, post } from '../helpers/visitor.ts';
@@ -13,10 +14,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let fingerprints = 0;
-const newFingerprint = () => `fp-${++fingerprints}-${Date.now()}`;
+/** A browser's voter id, as the site makes one. */
+const newFingerprint = () => {
+  fingerprints++;
+  return newVoterId();
+};
 
 function voterCookie(response: LightMyRequestResponse): string | undefined {
   return response.cookies.find((cookie) => cookie.name === 'voter')?.value;
+}
+
+/** The id a signed voter cookie carries. */
+function voterIdIn(cookie: string | undefined): string | null {
+  return cookie ? t.app.unsignCookie(cookie).value : null;
 }
 
 function vote(gameId: number, rating: number, voterFingerprint: string, voter?: string, ip?: string) {
@@ -45,7 +55,7 @@ describe('GET /api/games/{id}/cozy-rating', () => {
     const game = await createGame(t.database.db);
     const response = await read(game.id, newFingerprint());
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ rating: null, hasRated: false, count: 0 });
+    expect(response.json()).toEqual({ rating: null, hasRated: false, count: 0, yourRating: null });
     const cookie = response.cookies.find((c) => c.name === 'voter');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 365 * 24 * 60 * 60 });
     expect(cookie?.secure).toBeFalsy();
@@ -61,10 +71,26 @@ describe('GET /api/games/{id}/cozy-rating', () => {
     expect(forged).not.toBe('made-up-voter-id-000000');
   });
 
+  it('gives a browser without a voter cookie one that carries the fingerprint it sent', async () => {
+    const game = await createGame(t.database.db);
+    const fingerprint = newFingerprint();
+    expect(voterIdIn(voterCookie(await read(game.id, fingerprint)))).toBe(fingerprint);
+  });
+
+  it('keeps a voter cookie it signed over a different fingerprint (storage cleared, cookie kept)', async () => {
+    const game = await createGame(t.database.db);
+    const first = voterCookie(await read(game.id, newFingerprint()))!;
+    expect(voterCookie(await read(game.id, newFingerprint(), first))).toBeUndefined();
+  });
+
   it.each([
     ['/api/games/99999/cozy-rating', 404],
     ['/api/games/abc/cozy-rating', 400],
     ['/api/games/1/cozy-rating?fingerprint=short', 400],
+    ['/api/games/1/cozy-rating?fingerprint=not%20a%20voter%20id', 400],
+    ['/api/games/1/cozy-rating?fingerprint=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 400],
+    [`/api/games/1/cozy-rating?fingerprint=${'a'.repeat(65)}`, 400],
+    ['/api/games/1/cozy-rating?fingerprint=caf%C3%A9-voter-id', 400],
   ])('%s answers %i with the error shape', async (url, status) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
@@ -91,7 +117,12 @@ describe('POST /api/games/{id}/cozy-rating', () => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ medianRating: median, count: index + 1 });
     }
-    expect((await read(game.id, newFingerprint())).json()).toEqual({ rating: 2.5, hasRated: false, count: 6 });
+    expect((await read(game.id, newFingerprint())).json()).toEqual({
+      rating: 2.5,
+      hasRated: false,
+      count: 6,
+      yourRating: null,
+    });
     const shown = await t.app.inject({ method: 'GET', url: `/api/games/${game.id}` });
     expect(shown.json().rating).toBe(2.5);
   });
@@ -108,11 +139,23 @@ describe('POST /api/games/{id}/cozy-rating', () => {
     expect(voter).toContain(row!.voterId);
   });
 
-  it('sets the voter cookie on a first vote without one', async () => {
+  it('sets the voter cookie on a first vote without one, carrying the fingerprint', async () => {
     const game = await createGame(t.database.db);
-    const response = await vote(game.id, 3, newFingerprint());
+    const fingerprint = newFingerprint();
+    const response = await vote(game.id, 3, fingerprint);
     expect(response.statusCode).toBe(201);
     expect(response.cookies.find((c) => c.name === 'voter')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(voterIdIn(voterCookie(response))).toBe(fingerprint);
+    const [row] = await t.database.db.select().from(cozyRatings).where(eq(cozyRatings.gameId, game.id));
+    expect(row).toMatchObject({ voterFingerprint: fingerprint, voterId: fingerprint });
+  });
+
+  it('counts two browsers of the same kind as two voters', async () => {
+    // What once collided: one user agent on one day. Each browser now keeps a random id of its own.
+    const game = await createGame(t.database.db);
+    const [first, second] = [await vote(game.id, 5, newFingerprint()), await vote(game.id, 3, newFingerprint())];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual({ medianRating: 4, count: 2 });
   });
 
   it('refuses a second vote from the same fingerprint with 409, and hasRated says so', async () => {
@@ -124,21 +167,27 @@ describe('POST /api/games/{id}/cozy-rating', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'You have already rated this game', code: 'already-rated' });
     expect(await votesOn(game.id)).toBe(1);
-    expect((await read(game.id, fingerprint)).json()).toEqual({ rating: 5, hasRated: true, count: 1 });
+    expect((await read(game.id, fingerprint)).json()).toEqual({ rating: 5, hasRated: true, count: 1, yourRating: 5 });
   });
 
-  it('refuses a vote from the same voter cookie with the next day’s fingerprint, and hasRated says so', async () => {
+  it('refuses a second vote with the same voter cookie with 409, and tells the cups given', async () => {
     const game = await createGame(t.database.db);
     const first = await vote(game.id, 4, newFingerprint());
     const voter = voterCookie(first)!;
-    const nextDay = newFingerprint();
-    const again = await vote(game.id, 2, nextDay, voter);
+    // The same browser after its storage was cleared: a new id, the cookie kept.
+    const otherId = newFingerprint();
+    const again = await vote(game.id, 2, otherId, voter);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'You have already rated this game', code: 'already-rated' });
     expect(await votesOn(game.id)).toBe(1);
-    expect((await read(game.id, nextDay, voter)).json()).toEqual({ rating: 4, hasRated: true, count: 1 });
-    expect((await read(game.id, undefined, voter)).json()).toMatchObject({ hasRated: true });
-    expect((await read(game.id, nextDay)).json()).toMatchObject({ hasRated: false });
+    expect((await read(game.id, otherId, voter)).json()).toEqual({
+      rating: 4,
+      hasRated: true,
+      count: 1,
+      yourRating: 4,
+    });
+    expect((await read(game.id, undefined, voter)).json()).toMatchObject({ hasRated: true, yourRating: 4 });
+    expect((await read(game.id, otherId)).json()).toMatchObject({ hasRated: false, yourRating: null });
   });
 
   it('lets the same voter rate another game', async () => {
@@ -184,6 +233,10 @@ describe('POST /api/games/{id}/cozy-rating', () => {
     ['voterFingerprint', { voterFingerprint: 'short' }, 'Invalid voter identifier'],
     ['voterFingerprint', { voterFingerprint: undefined }, 'Invalid voter identifier'],
     ['voterFingerprint', { voterFingerprint: 12345678 }, 'Invalid voter identifier'],
+    ['voterFingerprint', { voterFingerprint: 'a'.repeat(65) }, 'Invalid voter identifier'],
+    ['voterFingerprint', { voterFingerprint: 'voter id with spaces' }, 'Invalid voter identifier'],
+    ['voterFingerprint', { voterFingerprint: '../../etc/passwd' }, 'Invalid voter identifier'],
+    ['voterFingerprint', { voterFingerprint: { $ne: null } }, 'Invalid voter identifier'],
   ])('%s: %j → 400 with its message, nothing stored', async (path, overrides, message) => {
     const game = await createGame(t.database.db);
     const response = await post(t.app, `/api/games/${game.id}/cozy-rating`, {
@@ -227,6 +280,21 @@ describe('POST /api/games/{id}/cozy-rating', () => {
     expect(await votesOn(games[10]!.id)).toBe(0);
     // Another network still votes.
     expect((await vote(games[10]!.id, 4, newFingerprint())).statusCode).toBe(201);
+  });
+
+  it('allows one address 30 votes an hour: the 31st is 429 with Retry-After', async () => {
+    const games = await Promise.all(Array.from({ length: 11 }, () => createGame(t.database.db)));
+    const ip = freshIp();
+    for (const game of games.slice(0, 10)) {
+      for (let i = 0; i < 3; i++)
+        expect((await vote(game.id, 3, newFingerprint(), undefined, ip)).statusCode).toBe(201);
+    }
+    const limited = await vote(games[10]!.id, 3, newFingerprint(), undefined, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+    expect(limited.json()).toMatchObject({ code: 'too-many-requests', message: expect.stringMatching(/try again/) });
+    expect(await votesOn(games[10]!.id)).toBe(0);
   });
 
   it('allows one network 3 votes a day on one game', async () => {

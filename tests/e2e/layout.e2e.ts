@@ -93,7 +93,7 @@ describe('the game page layout', () => {
   const browser = useBrowser();
   closeContextAfterEach(browser.session);
 
-  it('follows the title with the text at 1280 px, and with the cards and the website link when narrow', async () => {
+  it('follows the title with the text at every width; when narrow, the profile, the rating and the website link come next', async () => {
     const page = await browser.open('/game/stardew-valley', { width: 1280, height: 900 });
     const badges = await box(page.locator('h1 + div'));
     const about = await box(page.getByRole('heading', { name: 'About the Game' }));
@@ -101,11 +101,16 @@ describe('the game page layout', () => {
 
     for (const width of [800, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const website = await box(page.getByRole('link', { name: /Visit Official Website/ }));
+      const badgesNow = await box(page.locator('h1 + div'));
       const aboutNow = await box(page.getByRole('heading', { name: 'About the Game' }));
+      const profile = await box(page.getByTestId('cozy-profile'));
+      const rating = await box(page.getByRole('heading', { name: 'Cozy Rating' }));
+      const website = await box(page.getByRole('link', { name: /Visit Official Website/ }));
       const review = await box(page.getByRole('heading', { name: 'Our Review' }));
-      expect(website.y, `website link before the text at ${width}`).toBeLessThan(aboutNow.y);
-      expect(website.y).toBeLessThan(review.y);
+      expect(aboutNow.y - bottom(badgesNow), `the text right after the title at ${width}`).toBeLessThan(64);
+      expect(profile.y, `the profile after the text at ${width}`).toBeGreaterThan(aboutNow.y);
+      expect(rating.y, `the rating after the profile at ${width}`).toBeGreaterThan(bottom(profile));
+      expect(website.y, `the website link before the review at ${width}`).toBeLessThan(review.y);
       const gap = await page
         .getByRole('term')
         .filter({ hasText: 'Developer' })

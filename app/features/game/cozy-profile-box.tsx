@@ -1,13 +1,14 @@
 import { describeProfile, NOT_KNOWN_YET, type CozyProfile } from '../../../common/cozy-profile';
 import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/cn';
 
 /**
- * The game's cozy profile in plain words: each dimension's value with what it means, or
- * 'Not known yet' with the question it answers.
+ * The game's cozy profile in plain words: each dimension's value with what it adds ('No game
+ * over…'), or just 'Not known yet' when sources do not settle it.
  */
-export function CozyProfileBox({ profile }: { profile: CozyProfile }) {
+export function CozyProfileBox({ profile, className }: { profile: CozyProfile; className?: string }) {
   return (
-    <Card className="p-5" data-testid="cozy-profile">
+    <Card className={cn('p-5', className)} data-testid="cozy-profile">
       <h2 className="text-lg font-semibold">Cozy Profile</h2>
       <dl className="mt-2 divide-y divide-sage-100 text-sm">
         {describeProfile(profile).map((line) => (
@@ -16,7 +17,7 @@ export function CozyProfileBox({ profile }: { profile: CozyProfile }) {
             <dd className={line.label ? 'text-right font-medium text-ink' : 'text-right text-muted italic'}>
               {line.label ?? NOT_KNOWN_YET}
             </dd>
-            <dd className="col-span-2 mt-1 text-xs text-muted">{line.definition ?? line.question}</dd>
+            {line.definition ? <dd className="col-span-2 mt-1 text-xs text-muted">{line.definition}</dd> : null}
           </div>
         ))}
       </dl>

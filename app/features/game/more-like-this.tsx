@@ -1,5 +1,5 @@
 import { HeadedSection } from '~/components/headed-section';
-import { GameCard, type CardGame } from '~/features/games/game-card';
+import { GameCard, GameCardItem, type CardGame } from '~/features/games/game-card';
 
 /** Up to four games most like this one, as cards. */
 export function MoreLikeThis({ games }: { games: CardGame[] }) {
@@ -8,11 +8,9 @@ export function MoreLikeThis({ games }: { games: CardGame[] }) {
     <HeadedSection headingId="more-like-this-heading" title="More Like This" className="mt-12">
       <ul className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {games.map((game) => (
-          // As on the home page: each card's four rows are rows of this grid, so nothing is cut off
-          // and titles, descriptions and footers line up across a row.
-          <li key={game.id} className="row-span-4 grid grid-rows-subgrid gap-y-0">
+          <GameCardItem key={game.id}>
             <GameCard game={game} />
-          </li>
+          </GameCardItem>
         ))}
       </ul>
     </HeadedSection>

@@ -53,7 +53,8 @@ const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw
  *
  * The card's four parts (cover, title with its hours, description, footer) are rows of the grid it sits in
  * (`grid-rows-subgrid`), so titles, descriptions and footers line up across a row of cards even when
- * a title or the platform chips wrap.
+ * a title or the platform chips wrap. Its parent must hand it those four rows, as `GameCardItem` does:
+ * a card given none is squeezed to its cover.
  */
 export function GameCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
@@ -97,6 +98,15 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
       </div>
     </article>
   );
+}
+
+/**
+ * A card's place in a list whose grid defines no rows of its own: the item spans four of the list's
+ * rows and hands them on to its card, so every card is as tall as its content and the cards of a
+ * row line up.
+ */
+export function GameCardItem({ children }: { children: ReactNode }) {
+  return <li className="row-span-4 grid grid-rows-subgrid gap-y-0">{children}</li>;
 }
 
 /** A card's cover, in the frame `className` draws: the picture fills it and grows a little while the card is hovered. */

@@ -1,26 +1,41 @@
-/**
- * cyrb53: a fast, well-mixed 53-bit string hash. Not cryptographic, and needs no secure context
- * (crypto.subtle is missing on plain-http hosts).
- */
-function hash53(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
-}
+import { newVoterId, VOTER_ID_PATTERN } from '../../../common/voter-id';
+
+const STORAGE_KEY = 'cozy-games:voter-id';
+
+/** The id for this page's life when the browser keeps nothing (storage blocked or full). */
+let unkept: string | undefined;
 
 /**
- * The voter fingerprint the spec asks for: the browser's user agent and today's date (UTC), hashed.
- * It changes daily; the server's long-lived voter cookie is what stops a second vote. Call it in
- * the browser only (an effect or an event handler).
+ * This browser's voter fingerprint: a random id made on its first vote or visit to a game and kept
+ * in local storage, so two people with the same kind of phone are two voters. The server's voter
+ * cookie carries the same id. Call it in the browser only (an effect or an event handler).
  */
-export function voterFingerprint(userAgent: string = navigator.userAgent, today: Date = new Date()): string {
-  const day = today.toISOString().slice(0, 10);
-  return `v1-${hash53(`${userAgent}|${day}`).toString(16).padStart(14, '0')}`;
+export function voterFingerprint(storage: Pick<Storage, 'getItem' | 'setItem'> | null = localStorageOrNull()): string {
+  const kept = readKept(storage);
+  if (kept) return kept;
+  unkept ??= newVoterId();
+  try {
+    storage?.setItem(STORAGE_KEY, unkept);
+  } catch {
+    // Storage refused (a private window, a full quota): the id lasts as long as the page.
+  }
+  return unkept;
+}
+
+function readKept(storage: Pick<Storage, 'getItem'> | null): string | null {
+  try {
+    const value = storage?.getItem(STORAGE_KEY) ?? null;
+    return value !== null && VOTER_ID_PATTERN.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Reading localStorage itself throws where the browser blocks site data.
+    return null;
+  }
 }

@@ -1,10 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, ApiRequestError, isApiError } from '~/lib/api';
 import { toast } from '~/lib/toast-store';
 import { Button } from '~/components/ui/button';
+import { TeaCups } from '~/components/tea-cup-rating';
+import type { CozyRating } from '../../../common/schemas/contributions';
 import { voterFingerprint } from './fingerprint';
 
 const loadRatingDialog = () => import('./rating-dialog');
+
+/** The game's rating as it is now, and whether (and how) this browser's voter has rated it. */
+const readRating = (gameId: number) =>
+  api('GET /api/games/:id/cozy-rating', { params: { id: gameId }, query: { fingerprint: voterFingerprint() } });
 const RatingDialog = lazy(loadRatingDialog);
 
 /** Whether this visitor may vote: unknown until the browser has asked the server. */
@@ -26,6 +32,8 @@ interface RatingBoxProps {
 export function RatingBox({ gameId, rating: initialRating, count: initialCount, children }: RatingBoxProps) {
   const [summary, setSummary] = useState({ rating: initialRating, count: initialCount });
   const [voter, setVoter] = useState<VoterState>('unknown');
+  /** The cups this visitor gave, once known. */
+  const [given, setGiven] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
   /** Whether the dialog has been asked for: until then its code is not loaded. */
   const [wanted, setWanted] = useState(false);
@@ -34,13 +42,18 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
   const summaryRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  /** The server's figures, and whether (and how) this visitor has rated. */
+  const show = useCallback((result: CozyRating) => {
+    setSummary({ rating: result.rating, count: result.count });
+    setVoter(result.hasRated ? 'rated' : 'can-rate');
+    setGiven(result.yourRating);
+  }, []);
+
   useEffect(() => {
     let current = true;
-    api('GET /api/games/:id/cozy-rating', { params: { id: gameId }, query: { fingerprint: voterFingerprint() } })
+    readRating(gameId)
       .then((result) => {
-        if (!current) return;
-        setSummary({ rating: result.rating, count: result.count });
-        setVoter(result.hasRated ? 'rated' : 'can-rate');
+        if (current) show(result);
       })
       .catch((error: unknown) => {
         // Only logged (spec §8); the server still refuses a second vote.
@@ -50,7 +63,7 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
     return () => {
       current = false;
     };
-  }, [gameId]);
+  }, [gameId, show]);
 
   const submit = async () => {
     if (choice === null) return;
@@ -62,6 +75,7 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
       });
       setSummary({ rating: result.medianRating, count: result.count });
       setVoter('rated');
+      setGiven(choice);
       setOpen(false);
       toast({ title: 'Rating submitted! Thank you for sharing your cozy rating.' });
     } catch (error) {
@@ -69,6 +83,10 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
       if (conflict) {
         setVoter('rated');
         setOpen(false);
+        // The earlier vote's cups, and the figures as they are now.
+        readRating(gameId)
+          .then(show)
+          .catch((reason: unknown) => console.warn('Could not load the cozy rating', reason));
       }
       const message = error instanceof ApiRequestError ? error.serverMessage : '';
       toast({
@@ -103,6 +121,14 @@ export function RatingBox({ gameId, rating: initialRating, count: initialCount, 
       >
         {voter === 'rated' ? 'Already Rated' : 'Rate This Game'}
       </Button>
+      {voter === 'rated' && given !== null ? (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted" data-testid="your-rating">
+          <TeaCups rating={given} size="sm" />
+          <span>
+            You gave it {given} {given === 1 ? 'cup' : 'cups'}
+          </span>
+        </p>
+      ) : null}
       {wanted ? (
         <Suspense fallback={null}>
           <RatingDialog

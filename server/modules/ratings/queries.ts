@@ -50,22 +50,24 @@ export async function selectRatingSummary(db: Database, gameId: number): Promise
   return { count: row?.count ?? 0, median: row?.median ?? null };
 }
 
-export async function hasVoted(
+/** The cups this voter gave the game (by fingerprint or by voter id), or null when they have not voted. */
+export async function voterRating(
   db: Database,
   gameId: number,
   voter: { fingerprint?: string; voterId?: string },
-): Promise<boolean> {
+): Promise<number | null> {
   const who = [
     ...(voter.fingerprint ? [eq(cozyRatings.voterFingerprint, voter.fingerprint)] : []),
     ...(voter.voterId ? [eq(cozyRatings.voterId, voter.voterId)] : []),
   ];
-  if (who.length === 0) return false;
+  if (who.length === 0) return null;
   const [row] = await db
-    .select({ id: cozyRatings.id })
+    .select({ rating: cozyRatings.rating })
     .from(cozyRatings)
     .where(and(eq(cozyRatings.gameId, gameId), or(...who)))
+    .orderBy(cozyRatings.id)
     .limit(1);
-  return row !== undefined;
+  return row?.rating ?? null;
 }
 
 export async function countRatings(db: Database, gameId: number): Promise<number> {

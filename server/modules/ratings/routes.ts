@@ -36,16 +36,19 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = 
         summary: "A game's cozy rating, and whether this voter has rated it",
         description:
           'rating is the median of the votes to one decimal, null without votes. hasRated is true when ' +
-          'the fingerprint or the voter cookie (set here when absent) has voted on the game.',
+          'the fingerprint (the id the browser keeps) or the voter cookie has voted on the game, and ' +
+          'yourRating is then the cups that vote gave. A request without a valid voter cookie gets one ' +
+          'carrying the fingerprint it sent.',
         params: gameIdParamsSchema,
         querystring: cozyRatingQuerySchema,
         response: { 200: cozyRatingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const voterId = voterIdFor(request, reply, options.secureCookies);
+      const { fingerprint } = request.query;
+      const voterId = voterIdFor(request, reply, { secure: options.secureCookies, fingerprint });
       reply.header('Cache-Control', 'private, no-store');
-      return ratings.get(request.params.id, { fingerprint: request.query.fingerprint, voterId });
+      return ratings.get(request.params.id, { fingerprint, voterId });
     },
   );
 
@@ -57,8 +60,10 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = 
         tags: ['ratings'],
         summary: 'Rate a game’s coziness, 1 to 5 tea cups',
         description:
-          'One vote per game per fingerprint and per voter cookie; a second one answers 409 with code ' +
-          'already-rated. Answers the new median and vote count, which the game’s rating now shows.',
+          'One vote per game per fingerprint and per voter cookie (set to the fingerprint when absent); ' +
+          'a second one answers 409 with code already-rated. One network (/24 for IPv4, /64 for IPv6) ' +
+          'casts at most 30 votes an hour and 3 on one game a day, then 429 with Retry-After. Answers ' +
+          'the new median and vote count, which the game’s rating now shows.',
         params: gameIdParamsSchema,
         body: cozyRatingInputSchema,
         response: {
@@ -73,7 +78,10 @@ export const ratingsRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = 
       },
     },
     async (request, reply) => {
-      const voterId = voterIdFor(request, reply, options.secureCookies);
+      const voterId = voterIdFor(request, reply, {
+        secure: options.secureCookies,
+        fingerprint: request.body.voterFingerprint,
+      });
       const result = await ratings.rate(request.params.id, { ...request.body, voterId });
       return reply.code(201).send(result);
     },

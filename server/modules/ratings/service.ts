@@ -2,12 +2,12 @@ import type { Database } from '../../../db/client.ts';
 import type { CozyRating, CozyRatingResult } from '../../../common/schemas/contributions.ts';
 import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import { updateGameRating } from '../../../db/games/writer.ts';
-import { gameExists, hasVoted, insertVote, lockGame, selectRatingSummary } from './queries.ts';
+import { gameExists, insertVote, lockGame, selectRatingSummary, voterRating } from './queries.ts';
 
 export interface Voter {
-  /** The browser-derived identifier the client sends; it changes daily. */
+  /** The random id the browser keeps and sends with its votes. */
   fingerprint?: string;
-  /** The long-lived identifier from the HttpOnly voter cookie. */
+  /** The id from the HttpOnly voter cookie: the same id, unless the browser's storage was cleared. */
   voterId?: string;
 }
 
@@ -18,8 +18,8 @@ export function createRatingsService(
   return {
     async get(gameId: number, voter: Voter): Promise<CozyRating> {
       if (!(await gameExists(db, gameId))) throw new NotFoundError('Game not found');
-      const [summary, rated] = await Promise.all([selectRatingSummary(db, gameId), hasVoted(db, gameId, voter)]);
-      return { rating: summary.median, hasRated: rated, count: summary.count };
+      const [summary, given] = await Promise.all([selectRatingSummary(db, gameId), voterRating(db, gameId, voter)]);
+      return { rating: summary.median, hasRated: given !== null, count: summary.count, yourRating: given };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -10,7 +10,10 @@ export const baseUrl = () => inject('baseUrl');
 
 export interface BrowserSession {
   page: Page;
+  /** The context of the latest `open`. */
   context: BrowserContext;
+  /** Every context this test opened (two visitors at once are two contexts). */
+  contexts: BrowserContext[];
   /** Console errors, page errors and hydration warnings seen so far in this test. */
   problems: string[];
 }
@@ -44,10 +47,22 @@ export function useBrowser(options: { width?: number; height?: number } = {}) {
 
   return {
     session,
-    async open(path = '/', viewport = { width: options.width ?? 1280, height: options.height ?? 900 }) {
-      session.context = await browser.newContext({ viewport, baseURL: baseUrl() });
+    /**
+     * A new visitor (a context of its own) on `path`. Opening a second one in a test keeps the
+     * first: both are closed after the test, and both report console problems.
+     */
+    async open(
+      path = '/',
+      viewport = { width: options.width ?? 1280, height: options.height ?? 900 },
+      contextOptions: Pick<BrowserContextOptions, 'userAgent' | 'isMobile' | 'hasTouch'> = {},
+    ) {
+      if (!session.contexts?.length) {
+        session.contexts = [];
+        session.problems = [];
+      }
+      session.context = await browser.newContext({ ...contextOptions, viewport, baseURL: baseUrl() });
+      session.contexts.push(session.context);
       session.page = await session.context.newPage();
-      session.problems = [];
       session.page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' || /hydrat/i.test(text)) session.problems.push(`${message.type()}: ${text}`);
@@ -72,7 +87,9 @@ export function closeContextAfterEach(session: BrowserSession, allow: RegExp[] =
     try {
       expectNoConsoleProblems(session, allow);
     } finally {
-      await session.context?.close();
+      const contexts = session.contexts ?? [];
+      session.contexts = [];
+      await Promise.all(contexts.map((context) => context.close()));
     }
   });
 }
