@@ -145,7 +145,11 @@ export const auditEntrySchema = z
     action: z.string(),
     targetType: z.string(),
     targetId: z.number().int().nullable(),
+    targetTitle: z.string().nullable().meta({
+      description: 'The current title of the game or submission the entry names; null when it is gone or not one',
+    }),
     details: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
   })
   .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -164,6 +164,32 @@ describe('the review queue', () => {
     expect(await t.database.db.select().from(games).where(eq(games.title, 'Halfway Hearth'))).toHaveLength(1);
   });
 
+  it('takes an approved submission out of the Approved queue and its count once its game is deleted', async () => {
+    const sub = await createSubmission(t.database.db, { title: 'Short-lived Orchard' });
+    const approved = await as(t.admin.headers, 'PATCH', `/api/submissions/${sub.id}/status`, { status: 'approved' });
+    const { gameId } = approved.json() as { gameId: number };
+    const queue = async () => {
+      const response = await as(t.admin.headers, 'GET', '/api/submissions?status=approved&limit=100');
+      return {
+        ids: (response.json() as { id: number }[]).map((s) => s.id),
+        total: Number(response.headers['x-total-count']),
+        count: (await as(t.admin.headers, 'GET', '/api/submissions/counts')).json().approved as number,
+      };
+    };
+    const before = await queue();
+    expect(before.ids).toContain(sub.id);
+    expect(before.count).toBe(before.total);
+
+    expect((await as(t.admin.headers, 'DELETE', `/api/games/${gameId}`)).statusCode).toBe(204);
+    const after = await queue();
+    expect(after.ids).not.toContain(sub.id);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.count).toBe(before.count - 1);
+    // The review itself is kept.
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect(row).toMatchObject({ status: 'approved', gameId: null });
+  });
+
   it('rejects with notes; a rejected submission may still be approved; nothing else moves', async () => {
     const sub = await createSubmission(t.database.db, { title: 'Second Thoughts' });
     const url = `/api/submissions/${sub.id}/status`;
@@ -437,9 +463,33 @@ describe('the audit log', () => {
       action: 'submission.reject',
       targetType: 'submission',
       targetId: sub.id,
+      targetTitle: 'Audited Acres',
       details: { title: 'Audited Acres', reviewNotes: 'Not cozy' },
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(Date.now() - Date.parse(latest.createdAt)).toBeLessThan(60_000);
+  });
+
+  it("gives each entry the current title of its game, for the entries that kept none; null once it's gone", async () => {
+    const game = await createGame(t.database.db, { title: 'Titled Later' });
+    const edited = await as(t.admin.headers, 'PATCH', `/api/games/${game.id}`, {
+      ...gameBody,
+      title: 'Titled Later',
+    });
+    expect(edited.statusCode).toBe(200);
+    const latest = async () => (await as(t.admin.headers, 'GET', '/api/audit-log')).json()[0];
+    expect(await latest()).toMatchObject({ action: 'game.update', targetId: game.id, targetTitle: 'Titled Later' });
+
+    await as(t.admin.headers, 'DELETE', `/api/games/${game.id}`);
+    const entries = (await as(t.admin.headers, 'GET', '/api/audit-log')).json() as {
+      action: string;
+      targetId: number;
+      targetTitle: string | null;
+      details: { title?: string };
+    }[];
+    const mine = entries.filter((entry) => entry.targetId === game.id);
+    expect(mine.map((entry) => entry.action)).toEqual(['game.delete', 'game.update']);
+    expect(mine.every((entry) => entry.targetTitle === null)).toBe(true);
+    expect(mine[0]!.details.title).toBe('Titled Later');
   });
 });

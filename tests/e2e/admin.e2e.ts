@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, closeContextAfterEach, seriousAxeViolations, useBrowser, visible } from './support/browser.ts';
-import { addGameAsAdmin } from './support/admin-api.ts';
+import { addGameAsAdmin, adminGet, adminSend, emptyPendingQueue } from './support/admin-api.ts';
 import { E2E_ADMIN, E2E_CAPTCHA } from './support/global-setup.ts';
 
 /** Makes titles unique to this run, so no test depends on rows another one left. */
@@ -113,6 +113,8 @@ async function expectToast(page: Page, title: string, description?: string) {
   if (description) await visible(page.getByText(description, { exact: true }));
 }
 
+const pendingReviews = (count: number) => `${count} ${count === 1 ? 'Pending Review' : 'Pending Reviews'}`;
+
 const tabCount = async (locator: Locator) => Number((await locator.textContent())?.match(/\d+$/)?.[0] ?? NaN);
 
 describe('signing in to the dashboard', () => {
@@ -165,7 +167,7 @@ describe('signing in to the dashboard', () => {
     await page.unroute('**/admin.data*');
     await expectToast(page, 'Login successful', 'Welcome to the admin dashboard!');
     await visible(page.getByTestId('pending-reviews'));
-    expect(await page.getByTestId('pending-reviews').textContent()).toMatch(/^\d+ Pending Reviews$/);
+    expect(await page.getByTestId('pending-reviews').textContent()).toMatch(/^(1 Pending Review|\d+ Pending Reviews)$/);
     expect(await page.getByRole('link', { name: 'Back to Site' }).getAttribute('href')).toBe('/');
 
     // The server renders the dashboard for a signed-in admin: no login card first.
@@ -195,6 +197,10 @@ describe('reviewing submissions', () => {
 
     let pending = card(page, submitted);
     await visible(pending);
+    // The card stays short: the facts beyond the first line are behind 'Show details'.
+    expect(await pending.getByText('player@example.com').isVisible()).toBe(false);
+    await pending.getByRole('button', { name: 'Show details' }).click();
+    expect(await pending.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
     for (const text of ['Kettle Works', 'Life Simulation', '2024', 'No combat', 'Switch', 'PC', 'player@example.com']) {
       await visible(pending.getByText(text, { exact: true }));
     }
@@ -225,7 +231,7 @@ describe('reviewing submissions', () => {
     await expectToast(page, 'Submission approved', 'The game submission has been approved successfully.');
     await expect.poll(() => card(page, title).count()).toBe(0);
     await expect.poll(() => tabCount(tab(page, 'Pending'))).toBe(pendingBefore - 1);
-    expect(await page.getByTestId('pending-reviews').textContent()).toBe(`${pendingBefore - 1} Pending Reviews`);
+    expect(await page.getByTestId('pending-reviews').textContent()).toBe(pendingReviews(pendingBefore - 1));
 
     await openTab(page, 'Approved');
     const approved = card(page, title);
@@ -246,6 +252,7 @@ describe('reviewing submissions', () => {
     await signIn(page);
 
     const pending = card(page, title);
+    await pending.getByRole('button', { name: 'Show details' }).click();
     await visible(pending.getByText('No email provided'));
     // A submission shows our placeholder: its image address is never loaded by the browser.
     await expect
@@ -275,6 +282,165 @@ describe('reviewing submissions', () => {
     await visible(rejected.getByRole('button', { name: 'Edit' }));
     await visible(rejected.getByRole('button', { name: 'Delete' }));
     await expect.poll(() => page.url()).toContain('tab=rejected');
+  });
+});
+
+describe('the review queue, quick to scan and act on', () => {
+  const browser = useBrowser();
+  closeContextAfterEach(browser.session, [/Failed to load resource: the server responded with a status of 404/]);
+
+  type Pending = Record<string, unknown> & { id: number; title: string };
+  const coverReason = 'The image address answered 400 instead of an image.';
+
+  /**
+   * Submits the titles in order (the queue shows the newest first) into an otherwise empty queue,
+   * each with an image URL on this server that answers 400: an approval succeeds at once, and the
+   * game keeps its generated cover.
+   */
+  async function queueOf(titles: string[]) {
+    await emptyPendingQueue();
+    for (const title of titles) await submitGame(title);
+    const queued = await adminGet<Pending[]>('/api/submissions?status=pending&limit=100');
+    for (const { id, title, description, platforms, genre, developer, releaseYear, features, websiteUrl } of queued) {
+      const imageUrl = `${baseUrl()}/covers/not-there-${id}.png`;
+      const body = { title, description, platforms, genre, developer, releaseYear, features, websiteUrl, imageUrl };
+      expect((await adminSend('PATCH', `/api/submissions/${id}/content`, body)).status).toBe(200);
+    }
+    return new Map(queued.map((submission) => [submission.title, submission.id]));
+  }
+
+  const focusedCard = (page: Page) =>
+    page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h3')?.textContent ?? null);
+
+  it('keeps pending cards short, and after an approval keeps the page still and moves focus to the next card', async () => {
+    const titles = [1, 2, 3, 4, 5].map((n) => `Quiet Queue ${n} ${RUN}`);
+    // A cover address that answers 404: the approval succeeds, and the game keeps its generated cover.
+    await queueOf(titles);
+    const page = await browser.open('/admin');
+    await signIn(page);
+    const list = page.getByRole('list', { name: 'Pending submissions' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(5);
+    for (const box of await list.getByRole('article').evaluateAll((cards) => cards.map((c) => c.clientHeight))) {
+      expect(box).toBeLessThanOrEqual(360);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Newest first: the third card is the third submitted, and the fourth takes its place.
+    const third = card(page, titles[2]!);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await third.getByRole('button', { name: 'Approve' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await third.getByRole('button', { name: 'Approve' }).click();
+
+    const toast = page
+      .locator('[role="region"][aria-label^="Notifications"] li')
+      .filter({ hasText: 'Submission approved' });
+    await visible(toast);
+    expect(await toast.textContent()).toContain('The game is published with its generated cover.');
+    expect(await toast.getAttribute('class')).not.toContain('bg-berry-700');
+    await expect.poll(() => card(page, titles[2]!).count()).toBe(0);
+    await expect.poll(() => focusedCard(page)).toBe(titles[1]);
+    await expect.poll(() => tabCount(tab(page, 'Pending'))).toBe(4);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+
+    // The last card: focus goes to the one before it.
+    await card(page, titles[0]!).getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => focusedCard(page)).toBe(titles[1]);
+  });
+
+  it('rejects two selected cards with one note; the badge then counts the one left', async () => {
+    const titles = [1, 2, 3].map((n) => `Shared Verdict ${n} ${RUN}`);
+    await queueOf(titles);
+    const page = await browser.open('/admin');
+    await signIn(page);
+    await visible(card(page, titles[0]!));
+
+    await page.getByRole('checkbox', { name: `Select ${titles[2]}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${titles[1]}` }).check();
+    const bar = page.getByRole('region', { name: 'Decide on the selected submissions' });
+    await visible(bar);
+    expect(await page.getByRole('checkbox', { name: 'Select all on this page' }).isChecked()).toBe(false);
+    await bar.getByLabel('Review Notes for the 2 submissions selected').fill('Not cozy enough for the catalogue.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await bar.getByRole('button', { name: 'Reject 2 selected' }).click();
+
+    await visible(bar.getByText('Rejected 2 submissions.', { exact: true }));
+    const results = bar.getByRole('list', { name: 'Result for each submission' });
+    expect(await results.getByRole('listitem').allTextContents()).toEqual([
+      `Rejected: ${titles[2]}`,
+      `Rejected: ${titles[1]}`,
+    ]);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Pending submissions' }).getByRole('article').count())
+      .toBe(1);
+    await expect.poll(() => page.getByTestId('pending-reviews').textContent()).toBe('1 Pending Review');
+
+    await openTab(page, 'Rejected');
+    for (const title of titles.slice(1)) {
+      const reason = card(page, title).getByRole('heading', { name: 'Rejection Reason' }).locator('..');
+      await expect.poll(() => reason.textContent()).toContain('Not cozy enough for the catalogue.');
+    }
+
+    // The activity log speaks in sentences, each naming what it changed.
+    await openTab(page, 'Activity');
+    const log = page.getByRole('list', { name: 'Admin activity' });
+    await visible(log.getByText(`Rejected the submission ${titles[2]}.`, { exact: true }));
+    await visible(log.getByText(`Rejected the submission ${titles[1]}.`, { exact: true }));
+    const lines = await log
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent ?? ''));
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) {
+      expect(line).toMatch(/^[A-Z].*\.$/s);
+      expect(line).not.toMatch(/\b[a-z-]+\.[a-z-]+(\.[a-z-]+)?\b on /);
+    }
+  });
+
+  it('explains a partial failure: the one deleted meanwhile stays selected with the reason', async () => {
+    const titles = [1, 2].map((n) => `Split Decision ${n} ${RUN}`);
+    const ids = await queueOf(titles);
+    const page = await browser.open('/admin');
+    await signIn(page);
+    await visible(card(page, titles[0]!));
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+
+    // Another admin deletes one before this one decides.
+    expect((await adminSend('DELETE', `/api/submissions/${ids.get(titles[0]!)}`)).status).toBe(204);
+
+    const bar = page.getByRole('region', { name: 'Decide on the selected submissions' });
+    await bar.getByRole('button', { name: 'Approve 2 selected' }).click();
+    await visible(bar.getByText('Approved 1 of 2 submissions; 1 could not be approved.', { exact: true }));
+    expect(
+      await bar.getByRole('list', { name: 'Result for each submission' }).getByRole('listitem').allTextContents(),
+    ).toEqual([
+      `Approved: ${titles[1]}. The game is published with its generated cover. The cover could not be taken from the image URL: ${coverReason}`,
+      `Could not approve ${titles[0]}: It was deleted in the meantime.`,
+    ]);
+    await visible(page.getByText('1 of 2 submissions not approved', { exact: true }));
+    await expect.poll(() => card(page, titles[1]!).count()).toBe(0);
+  });
+
+  it('takes an approved submission off the Approved tab once its game is deleted', async () => {
+    const title = `Fleeting Orchard ${RUN}`;
+    const ids = await queueOf([title]);
+    expect((await adminSend('PATCH', `/api/submissions/${ids.get(title)}/status`, { status: 'approved' })).status).toBe(
+      200,
+    );
+    const page = await browser.open('/admin?tab=approved');
+    await signIn(page);
+    await visible(card(page, title));
+    const approvedBefore = await tabCount(tab(page, 'Approved'));
+
+    await openTab(page, 'Published');
+    await page.getByLabel('Search published games').fill(title);
+    await card(page, title).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Game' }).click();
+    await expectToast(page, 'Game deleted');
+
+    await openTab(page, 'Approved');
+    await expect.poll(() => card(page, title).count()).toBe(0);
+    await expect.poll(() => tabCount(tab(page, 'Approved'))).toBe(approvedBefore - 1);
   });
 });
 
@@ -458,8 +624,8 @@ describe('the inbox and the activity log', () => {
 
     await openTab(page, 'Activity');
     const log = page.getByRole('list', { name: 'Admin activity' });
-    await visible(log.getByText(`resolved the error report on “${gameTitle}”`, { exact: false }));
-    await visible(log.getByText(`marked handled the message “${subject}”`, { exact: false }));
+    await visible(log.getByText(`Resolved the error report on ${gameTitle}.`, { exact: true }));
+    await visible(log.getByText(`Marked the message “${subject}” as handled.`, { exact: true }));
     expect(await log.getByText(E2E_ADMIN.email).count()).toBeGreaterThan(1);
   });
 

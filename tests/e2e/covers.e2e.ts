@@ -48,12 +48,28 @@ describe('cover art', () => {
     });
     await visible(dialog.getByText(/not an image we can use/));
 
+    // While the upload and its renditions are under way, Save waits and says why.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/games/*/cover', async (route) => {
+      await held;
+      await route.continue();
+    });
     await dialog.getByTestId('cover-file').setInputFiles({
       name: 'lighthouse.png',
       mimeType: 'image/png',
       buffer: await coverPng(),
     });
+    const caption = dialog.getByTestId('cover-caption');
+    await expect.poll(() => caption.textContent()).toContain('“lighthouse.png” becomes the cover');
+    const save = dialog.getByRole('button', { name: 'Save Changes' });
+    expect(await save.isDisabled()).toBe(true);
+    await visible(dialog.getByText('Save waits until the picture is uploaded and its renditions are made.'));
+    release();
     await visible(page.getByText('Cover uploaded', { exact: true }), 30_000);
+    await page.unroute('**/api/games/*/cover');
+    await expect.poll(() => caption.textContent()).toContain('“lighthouse.png” is the cover now.');
+    expect(await save.isDisabled()).toBe(false);
     await visible(dialog.getByRole('button', { name: 'Remove cover' }));
     await page.keyboard.press('Escape');
 

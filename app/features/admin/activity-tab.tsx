@@ -1,34 +1,9 @@
-import type { z } from 'zod';
-import type { auditEntrySchema } from '../../../common/schemas/admin';
+import type { AuditEntry } from '../../../common/schemas/admin';
 import { Button } from '~/components/ui/button';
+import { activityNotes, activitySentence } from './activity-sentence';
 import { formatDateTime } from './format';
 import { TabQuery } from './tab-states';
 import { useApiQuery } from './use-api-query';
-
-type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-const ACTIONS: Record<string, string> = {
-  'submission.approve': 'approved the submission',
-  'submission.reject': 'rejected the submission',
-  'submission.update': 'edited the submission',
-  'submission.delete': 'deleted the submission',
-  'game.create': 'added the game',
-  'game.update': 'edited the game',
-  'game.review': 'edited the review of the game',
-  'game.delete': 'deleted the game',
-  'error-report.resolved': 'resolved the error report on',
-  'error-report.dismissed': 'dismissed the error report on',
-  'error-report.unreviewed': 'reopened the error report on',
-  'message.handled': 'marked handled the message',
-  'message.reopened': 'marked unhandled the message',
-};
-
-/** The name of what an entry changed: its title when the log kept one, else its type and number. */
-function targetName(entry: AuditEntry): string {
-  const { title, gameTitle, subject } = entry.details as Record<string, unknown>;
-  const name = [title, gameTitle, subject].find((value) => typeof value === 'string');
-  return name ? `“${name}”` : `#${entry.targetId ?? '?'}`;
-}
 
 /** Who did what, and when: the latest admin actions, loaded each time the tab opens. */
 export function ActivityTab() {
@@ -69,17 +44,19 @@ export function ActivityTab() {
 }
 
 function ActivityLine({ entry }: { entry: AuditEntry }) {
-  const notes = (entry.details as { reviewNotes?: unknown }).reviewNotes;
+  const notes = activityNotes(entry);
   return (
     <li className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-baseline sm:gap-4">
       <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted sm:w-44">
         {formatDateTime(entry.createdAt)}
       </time>
-      <p className="min-w-0 break-words">
-        <strong className="font-semibold text-sage-900">{entry.userEmail}</strong>{' '}
-        {ACTIONS[entry.action] ?? `${entry.action} on ${entry.targetType}`} {targetName(entry)}
-        {typeof notes === 'string' ? <span className="block text-sm text-muted">Notes: {notes}</span> : null}
-      </p>
+      <div className="min-w-0 break-words">
+        <p className="text-ink">{activitySentence(entry)}.</p>
+        <p className="text-sm text-muted">
+          by <span className="font-medium text-sage-900">{entry.userEmail}</span>
+        </p>
+        {notes ? <p className="text-sm text-muted">Notes: {notes}</p> : null}
+      </div>
     </li>
   );
 }

@@ -24,28 +24,47 @@ async function saveGame(id: number, body: SaveInput): Promise<GameWithCoverError
 
 export type Decision = 'approved' | 'rejected';
 
-export async function decideSubmission(id: number, status: Decision, reviewNotes: string): Promise<boolean> {
+/** What came of one decision: done (perhaps without the cover), or refused, with the reason in words. */
+export type DecisionOutcome = { ok: true; coverError?: string } | { ok: false; reason: string };
+
+/** Sends one approval or rejection; never throws. */
+export async function sendDecision(id: number, status: Decision, reviewNotes: string): Promise<DecisionOutcome> {
   try {
     const result = await api('PATCH /api/submissions/:id/status', { params: { id }, body: { status, reviewNotes } });
-    toast(
-      result.coverError
-        ? {
-            title: `Submission ${status}, without its cover`,
-            description: `The game is published with its generated cover. ${result.coverError}`,
-            variant: 'destructive',
-          }
-        : { title: `Submission ${status}`, description: `The game submission has been ${status} successfully.` },
-    );
-    return true;
-  } catch {
-    const verb = status === 'approved' ? 'approve' : 'reject';
-    toast({
-      title: 'Action Failed',
-      description: `Failed to ${verb} the submission. Please try again.`,
-      variant: 'destructive',
-    });
-    return false;
+    return result.coverError ? { ok: true, coverError: result.coverError } : { ok: true };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
   }
+}
+
+function reasonOf(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return 'The server could not be reached.';
+  if (error.status === 404) return 'It was deleted in the meantime.';
+  return error.serverMessage;
+}
+
+/** The game went out with its generated cover: still a success, with a note on why. */
+export const coverNote = (coverError: string) => `The game is published with its generated cover. ${coverError}`;
+
+/** One card's Approve or Reject, with the spec's toasts (§8); resolves to whether it worked. */
+export async function decideSubmission(id: number, status: Decision, reviewNotes: string): Promise<boolean> {
+  const outcome = await sendDecision(id, status, reviewNotes);
+  if (outcome.ok) {
+    toast({
+      title: `Submission ${status}`,
+      description: outcome.coverError
+        ? coverNote(outcome.coverError)
+        : `The game submission has been ${status} successfully.`,
+    });
+    return true;
+  }
+  const verb = status === 'approved' ? 'approve' : 'reject';
+  toast({
+    title: 'Action Failed',
+    description: `Failed to ${verb} the submission. Please try again.`,
+    variant: 'destructive',
+  });
+  return false;
 }
 
 export type DeleteTarget = { kind: 'game' | 'submission'; id: number; title: string };

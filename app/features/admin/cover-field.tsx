@@ -11,11 +11,13 @@ interface Picked {
   preview: string;
 }
 
-function caption(game: Game, picked: Picked | null, uploading: boolean, failed: boolean): string {
-  if (picked && uploading) return `“${picked.name}” becomes the cover once it is uploaded and ready.`;
+/** What the cover is now, and once a file is picked, what becomes of that file. */
+function caption(game: Game, picked: Picked | null, uploading: boolean, failed: boolean, done: string | null): string {
+  if (picked && uploading) return `“${picked.name}” becomes the cover once it is uploaded and its renditions are made.`;
   if (picked && failed) {
     return `“${picked.name}” could not be used, so the game keeps ${game.cover ? 'its current cover' : 'its generated cover'}.`;
   }
+  if (done && game.cover) return `“${done}” is the cover now. Visitors see it on cards and on the game's page.`;
   return game.cover
     ? "The game's own cover. Visitors see it on cards and on the game's page."
     : 'The generated cover. Upload a JPEG, PNG, WebP or AVIF (up to 10 MB, at least 200 px wide).';
@@ -42,6 +44,8 @@ export function CoverField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusyState] = useState(false);
+  /** The file that became the cover in this dialog. */
+  const [done, setDone] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(
@@ -75,6 +79,7 @@ export function CoverField({
       setProgress(0);
       const next = await uploadImage(`/api/games/${game.id}/cover`, file, setProgress);
       setPicked(null);
+      setDone(chosen.name);
       changed(next, 'Cover uploaded');
     } catch (failure) {
       setError((failure as Error).message);
@@ -88,6 +93,7 @@ export function CoverField({
     setBusy(true);
     setError(null);
     setPicked(null);
+    setDone(null);
     try {
       changed(await api('DELETE /api/games/:id/cover', { params: { id: game.id } }), 'Cover removed');
     } catch (failure) {
@@ -114,7 +120,7 @@ export function CoverField({
         </div>
         <div className="grid min-w-0 flex-1 basis-56 gap-2 text-sm">
           <p className="break-words text-muted" data-testid="cover-caption">
-            {caption(game, picked, busy, error !== null)}
+            {caption(game, picked, busy, error !== null, done)}
           </p>
           <div className="flex flex-wrap gap-2">
             <input

@@ -18,7 +18,7 @@ export function DashboardHeader({ user, pendingCount }: { user: AdminUser; pendi
           </span>
           {pendingCount !== undefined ? (
             <Badge variant="peach" className="px-3 py-1 text-sm" data-testid="pending-reviews">
-              {pendingCount} Pending Reviews
+              {pendingCount} {pendingCount === 1 ? 'Pending Review' : 'Pending Reviews'}
             </Badge>
           ) : null}
         </p>

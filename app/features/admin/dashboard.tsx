@@ -72,7 +72,7 @@ export function Dashboard({ user, initialTab }: { user: AdminUser; initialTab: A
             onPage={(page) => data.setPage(value, page)}
             onEdit={(submission) => openEdit({ kind: 'submission', submission })}
             onDelete={(submission) => openDelete({ kind: 'submission', id: submission.id, title: submission.title })}
-            onDecided={() => rescueFocus(refreshCatalogue())}
+            onDecided={() => void refreshCatalogue()}
           />
         );
       case 'published':

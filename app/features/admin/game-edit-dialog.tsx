@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Game } from '../../../common/schemas/games';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeading } from '~/components/ui/dialog';
@@ -81,6 +81,8 @@ function GameEditForm({
   const [game, setGame] = useState<Game | null>(target.kind === 'game' ? target.game : null);
   const [coverBusy, setCoverBusy] = useState(false);
   const [screenshotsBusy, setScreenshotsBusy] = useState(false);
+  const picturesBusy = coverBusy || screenshotsBusy;
+  const waitId = useId();
   const picturesChanged = (next: Game) => {
     setGame(next);
     onCoverChanged?.();
@@ -111,14 +113,23 @@ function GameEditForm({
         onChange={form.change}
         showHours={target.kind !== 'submission'}
       />
+      {/* Saving waits for a picture on its way, so the save never races its upload. */}
       <DialogFooter>
+        {picturesBusy ? (
+          <p id={waitId} className="self-center text-sm text-muted sm:mr-auto">
+            Save waits until the picture is uploaded and its renditions are made.
+          </p>
+        ) : null}
         <DialogClose asChild>
           <Button type="button" variant="outline">
             Cancel
           </Button>
         </DialogClose>
-        {/* Saving waits for a picture on its way, so the save never races its upload. */}
-        <Button type="submit" disabled={form.submitting || coverBusy || screenshotsBusy}>
+        <Button
+          type="submit"
+          disabled={form.submitting || picturesBusy}
+          aria-describedby={picturesBusy ? waitId : undefined}
+        >
           {form.submitting ? 'Saving...' : 'Save Changes'}
         </Button>
       </DialogFooter>

@@ -11,12 +11,14 @@ export function ReviewNotesField({
   disabled,
   label = 'Review Notes',
   placeholder = 'Add notes about this submission (optional)',
+  rows = 3,
 }: {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
   label?: string;
   placeholder?: string;
+  rows?: number;
 }) {
   const id = useId();
   return (
@@ -24,8 +26,8 @@ export function ReviewNotesField({
       <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
-        rows={3}
-        className="min-h-20"
+        rows={rows}
+        className={rows < 3 ? 'min-h-14' : 'min-h-20'}
         value={value}
         maxLength={REVIEW_NOTES_MAX}
         placeholder={placeholder}

@@ -24,7 +24,7 @@ function ErrorState({ title, error, onRetry }: { title: string; error?: Error; o
   );
 }
 
-function EmptyState({ children }: { children: ReactNode }) {
+export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-2xl border border-dashed border-sage-300 bg-white px-6 py-12 text-center text-lg font-semibold text-sage-900">
       {children}

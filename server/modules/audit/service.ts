@@ -22,14 +22,15 @@ export function createAuditService(db: Database) {
 
     async recent(limit = 200) {
       const rows = await selectRecentAuditEntries(db, limit);
-      return rows.map((row) => ({
-        id: row.id,
-        userEmail: row.userEmail,
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        details: row.details ?? {},
-        createdAt: row.createdAt.toISOString(),
+      return rows.map(({ entry, gameTitle, submissionTitle }) => ({
+        id: entry.id,
+        userEmail: entry.userEmail,
+        action: entry.action,
+        targetType: entry.targetType,
+        targetId: entry.targetId,
+        targetTitle: gameTitle ?? submissionTitle ?? null,
+        details: entry.details ?? {},
+        createdAt: entry.createdAt.toISOString(),
       }));
     },
   };

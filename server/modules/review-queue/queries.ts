@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { submissions } from '../../../db/schema/index.ts';
 
@@ -11,12 +11,25 @@ export interface QueuePage {
   offset: number;
 }
 
+/**
+ * The submissions a queue holds. An approved one whose game was deleted since has left the
+ * catalogue, and so the Approved queue: it stays in the table as the record of the review.
+ */
+function inQueue(status?: SubmissionStatus): SQL | undefined {
+  if (!status) return undefined;
+  const hasStatus = eq(submissions.status, status);
+  return status === 'approved' ? and(hasStatus, isNotNull(submissions.gameId)) : hasStatus;
+}
+
+/** Approved submissions whose game is gone: counted in no queue. */
+const gameDeleted = and(eq(submissions.status, 'approved'), isNull(submissions.gameId))!;
+
 /** One page of submissions, newest first; the (status, created_at, id) index gives the order. */
 export async function selectSubmissions(db: Database, { status, limit, offset }: QueuePage): Promise<QueueRow[]> {
   return db
     .select()
     .from(submissions)
-    .where(status ? eq(submissions.status, status) : undefined)
+    .where(inQueue(status))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(limit)
     .offset(offset);
@@ -31,18 +44,19 @@ export async function selectPendingTitles(db: Database, ids: number[]): Promise<
     .where(and(inArray(submissions.id, ids), eq(submissions.status, 'pending')));
 }
 
-/** How many submissions hold the status (all of them without one): an index-only count. */
+/** How many submissions a queue holds (all of them without a status). */
 export async function countSubmissions(db: Database, status?: SubmissionStatus): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(submissions)
-    .where(status ? eq(submissions.status, status) : undefined);
+  const [row] = await db.select({ count: count() }).from(submissions).where(inQueue(status));
   return row?.count ?? 0;
 }
 
-/** How many submissions each status holds (a status without any is left out). */
+/** How many submissions each queue holds (a queue without any is left out). */
 export async function countSubmissionsByStatus(db: Database): Promise<{ status: SubmissionStatus; count: number }[]> {
-  return db.select({ status: submissions.status, count: count() }).from(submissions).groupBy(submissions.status);
+  return db
+    .select({ status: submissions.status, count: count() })
+    .from(submissions)
+    .where(not(gameDeleted))
+    .groupBy(submissions.status);
 }
 
 export async function selectSubmissionForUpdate(db: Database, id: number): Promise<QueueRow | undefined> {

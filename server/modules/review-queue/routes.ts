@@ -24,7 +24,8 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Page with limit (1-100) and offset; X-Total-Count gives the number of matches. Without limit, every ' +
           'match up to 1,000 comes back. Pending submissions carry catalogue games with a similar title, unless ' +
-          'similar=false asks to leave them out.',
+          'similar=false asks to leave them out. An approved submission whose game has since been deleted is in ' +
+          'no queue: status=approved and the counts leave it out.',
         querystring: submissionListQuerySchema,
         response: { 200: z.array(adminSubmissionSchema) },
       }),

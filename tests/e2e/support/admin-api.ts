@@ -54,3 +54,25 @@ export async function addGameAsAdmin(
   expect(created.status).toBe(201);
   return (await created.json()) as { id: number; slug: string };
 }
+
+/** An admin write through the API, with the bearer token and the anti-forgery headers. */
+export async function adminSend(method: 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+  const token = await adminToken();
+  const headers = await csrfHeaders(token);
+  if (body === undefined) delete headers['Content-Type'];
+  return fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Rejects every pending submission, for a journey that counts what waits in the queue. */
+export async function emptyPendingQueue(): Promise<void> {
+  const pending = await adminGet<{ id: number }[]>('/api/submissions?status=pending&limit=100');
+  for (const { id } of pending) {
+    const answer = await adminSend('PATCH', `/api/submissions/${id}/status`, { status: 'rejected' });
+    expect(answer.status).toBe(200);
+  }
+  if (pending.length === 100) await emptyPendingQueue();
+}
