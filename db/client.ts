@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The server's address (PostgreSQL only), for connections of their own such as LISTEN. */
   url?: string;
+  /**
+   * The embedded database only: calls `onPayload` with every notification on `channel`, as each
+   * transaction that sent one commits. Resolves to a function that stops listening.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -100,6 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: drizzlePglite({ client, schema }) as unknown as Database,
       kind: 'pglite',
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
       ping: async () => {
         await client.query('select 1');
       },

@@ -17,7 +17,7 @@ import { createArtImportAgain } from './modules/art/import-again.ts';
 import { createScreenshotsService } from './modules/covers/screenshots-service.ts';
 import { createDatabaseCoverStore, type CoverStore } from './modules/covers/store.ts';
 import type { FetchLimits } from './modules/covers/safe-fetch.ts';
-import { createLocalCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
+import { createSilentCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 
 export interface ServiceOptions {
   /** Fixes every captcha's answer (tests and local runs; refused in production). */
@@ -28,7 +28,7 @@ export interface ServiceOptions {
   siteUrl?: string;
   /** How long catalogue lists are reused (0: not at all). */
   catalogueCacheSeconds?: number;
-  /** The signal every catalogue write publishes and every cache of it listens to (in-process when omitted). */
+  /** The catalogue's change feed every cache of it listens to (none when omitted: nothing is kept then). */
   catalogueChanges?: CatalogueChanges;
   /** Where cover renditions are kept (the database when omitted). */
   coverStore?: CoverStore;
@@ -47,15 +47,12 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   const users = createUsersService(db, options.passwordPolicy);
   const twoFactor = createTwoFactorService(db);
   const audit = createAuditService(db);
-  // Every write to games publishes the signal; every process's lists are cleared from it, this one's at once.
-  const catalogueChanges = options.catalogueChanges ?? createLocalCatalogueChanges({ log });
-  const games = createGamesService(db, {
-    cacheSeconds: options.catalogueCacheSeconds,
-    // A write made straight to the database: every process finds it on its own.
-    onOutsideChange: () => catalogueChanges.noticed(),
-  });
+  // The database tells every process of every change to the games (one feed, whoever wrote); a
+  // writer waits until its own process has heard its change before it answers.
+  const catalogueChanges = options.catalogueChanges ?? createSilentCatalogueChanges();
+  const games = createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds });
   catalogueChanges.subscribe((change) => games.invalidate(change));
-  const onCatalogueChange = () => catalogueChanges.publish();
+  const onCatalogueChange = () => catalogueChanges.caughtUp();
   const coverStore = options.coverStore ?? createDatabaseCoverStore(db);
   const covers = createCoversService(db, {
     store: coverStore,
@@ -80,7 +77,7 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
     captcha,
     contributions: createContributionsService(db, { captcha, log, audit }),
     ratings: createRatingsService(db, {
-      onRatingsChange: (games) => catalogueChanges.publish({ kind: 'ratings', games }),
+      onRatingsChange: onCatalogueChange,
     }),
     users,
     twoFactor,

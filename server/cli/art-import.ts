@@ -9,7 +9,6 @@ import { createArtImport } from '../modules/art/import.ts';
 import { DEFAULT_FETCH_LIMITS } from '../modules/covers/safe-fetch.ts';
 import { createDatabaseCoverStore } from '../modules/covers/store.ts';
 import { createS3CoverStore } from '../modules/covers/s3-store.ts';
-import { createCatalogueChanges } from '../lib/catalogue-changes.ts';
 import type { Logger } from '../lib/logger.ts';
 
 const config = loadConfig();
@@ -21,14 +20,12 @@ const log: Logger = {
 try {
   await migrate(database);
   await seedCatalogueIfEmpty(database.db);
-  // Other servers on the same PostgreSQL hear of the new art as of any catalogue change.
-  const changes = createCatalogueChanges(database);
+  // Servers on the same database hear of the new art from the database itself, as of any change.
   const art = createArtImport(database.db, {
     store: config.s3 ? createS3CoverStore(config.s3) : createDatabaseCoverStore(database.db),
     fetchLimits: { ...DEFAULT_FETCH_LIMITS, allowLoopback: config.imageFetchAllowLoopback },
     steamStoreUrl: config.steamStoreUrl,
     log,
-    onArtChange: () => changes.publish(),
   });
   const result = await art.run();
   console.log(
@@ -36,7 +33,6 @@ try {
       ? 'Every game with art sources has its art already.'
       : `Imported art for ${result.imported} of ${result.tried} games; ${result.failed} failed${result.unreachable ? ' (no image host could be reached)' : ''}.`,
   );
-  await changes.close();
 } finally {
   await database.close();
 }

@@ -5,52 +5,50 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { silentLogger, type Logger } from './logger.ts';
 
 /**
- * One "the catalogue changed" signal for every process that serves the site, so each can drop
- * what it keeps of the catalogue (game lists, rendered pages) as soon as any of them writes.
+ * The catalogue's one change feed. Every statement that changes the games, whoever runs it (this
+ * server, another process, a script, psql), notifies the channel `catalogue_changed` from the
+ * database's own triggers when its transaction commits (migration 0020); every process listens and
+ * drops what it keeps of the catalogue (lists, counts, rendered pages).
  *
- * On PostgreSQL it travels by LISTEN/NOTIFY: `publish` sends a NOTIFY through the pool, and each
- * process LISTENs on a connection of its own that reconnects with backoff when it is lost. Because
- * a change may have gone by while that connection was down, subscribers are also called each time
- * it comes back, and when a first attempt that failed (or was cut before its LISTEN) finally holds. On the embedded database there is only ever one process, and the signal stays in
- * it. Local subscribers always run at once on `publish`.
+ * On PostgreSQL each process LISTENs on a connection of its own that reconnects with backoff when it
+ * is lost; since changes may have gone by while it was down, subscribers are also told of a change
+ * of anything each time it comes back, and when a first attempt that failed finally holds. The
+ * embedded database delivers notifications in the process as each transaction commits.
  */
 export interface CatalogueChanges {
-  /** Tells every process, this one included, that the catalogue changed (by default: anything in it). Never throws. */
-  publish(change?: CatalogueChange): void;
-  /** Tells this process only: a change it found by itself, which every other process finds too. */
-  noticed(): void;
-  /** Calls `listener` on every change from any process, and after a lost LISTEN connection is back (changes may have been missed: then as a change of anything). Returns an unsubscribe function. */
+  /**
+   * Resolves once this process has heard every change committed before the call, so that a writer's
+   * next read sees its own write (at most `catchUpMs`; at once on the embedded database).
+   */
+  caughtUp(): Promise<void>;
+  /** Calls `listener` on every change. Returns an unsubscribe function. */
   subscribe(listener: (change: CatalogueChange) => void): () => void;
   close(): Promise<void>;
 }
 
 /**
- * What changed: anything in the catalogue, or only the ratings of some games (a vote), which
- * leaves every answer that shows none of them as it was.
+ * What changed: anything in the catalogue, or only the ratings (or vote counts) of some games,
+ * which leaves every answer that shows none of them as it was.
  */
 export type CatalogueChange = { kind: 'any' } | { kind: 'ratings'; games: { id: number; slug: string }[] };
 
 const ANY: CatalogueChange = { kind: 'any' };
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** A payload of our own that only marks a point in the feed (`caughtUp`). */
+const MARK = 'mark|';
 
-/** A change as a NOTIFY payload (at most 8,000 bytes: a vote names one game), and back. */
-function encodeChange(origin: string, change: CatalogueChange): string {
-  if (change.kind === 'any') return origin;
-  return `${origin}|ratings|${change.games.map((game) => `${game.id}:${game.slug}`).join(',')}`;
-}
-
-function decodeChange(payload: string): { origin: string; change: CatalogueChange } {
-  const [origin = '', kind, list] = payload.split('|');
-  if (kind !== 'ratings' || !list) return { origin, change: ANY };
+/** A trigger's payload: `any`, or `ratings|<id>:<slug>,…`. Anything else is a change of anything. */
+export function decodeChange(payload: string): CatalogueChange {
+  const [kind, list] = payload.split('|');
+  if (kind !== 'ratings' || !list) return ANY;
   const games = list.split(',').map((item) => {
     const [id, slug] = item.split(':');
     return { id: Number(id), slug: slug ?? '' };
   });
-  if (games.some((game) => !Number.isInteger(game.id) || !/^[a-z0-9-]+$/.test(game.slug)))
-    return { origin, change: ANY };
-  return { origin, change: { kind: 'ratings', games } };
+  if (games.some((game) => !Number.isInteger(game.id) || !/^[a-z0-9-]+$/.test(game.slug))) return ANY;
+  return { kind: 'ratings', games };
 }
 
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** The LISTEN connection's application_name, which makes it easy to find in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'cozy-games-catalogue-listener';
 
@@ -58,6 +56,8 @@ export interface CatalogueChangesOptions {
   log?: Logger;
   /** Waits between reconnection attempts: from `min`, doubling up to `max` milliseconds. */
   reconnectDelayMs?: { min: number; max: number };
+  /** The longest `caughtUp` waits for its mark to come back. */
+  catchUpMs?: number;
 }
 
 /** Subscribers, each called in turn; one that throws is logged and does not stop the others. */
@@ -80,29 +80,39 @@ function createListeners(log: Logger) {
   };
 }
 
-/** The signal within one process: the embedded database, and services built without a server. */
-export function createLocalCatalogueChanges(options: CatalogueChangesOptions = {}): CatalogueChanges {
-  const listeners = createListeners(options.log ?? silentLogger);
-  return {
-    publish: (change = ANY) => listeners.run(change),
-    noticed: () => listeners.run(),
-    subscribe: (listener) => listeners.add(listener),
-    close: async () => {},
-  };
+/** A feed that hears nothing: services built without a database of their own to listen to. */
+export function createSilentCatalogueChanges(): CatalogueChanges {
+  return { caughtUp: async () => {}, subscribe: () => () => {}, close: async () => {} };
 }
 
 export function createCatalogueChanges(
   database: DatabaseHandle,
   options: CatalogueChangesOptions = {},
 ): CatalogueChanges {
-  if (database.kind !== 'postgres' || !database.url) return createLocalCatalogueChanges(options);
+  const log = options.log ?? silentLogger;
+  const listeners = createListeners(log);
+  if (database.kind === 'postgres' && database.url) return listenOnPostgres(database, listeners, options);
+  if (!database.listen) return createSilentCatalogueChanges();
+  const stopping = database.listen(CATALOGUE_CHANNEL, (payload) => listeners.run(decodeChange(payload)));
+  return {
+    // Heard as each transaction commits, before the writer goes on.
+    caughtUp: async () => {},
+    subscribe: (listener) => listeners.add(listener),
+    async close() {
+      await (await stopping.catch(() => null))?.().catch(() => {});
+    },
+  };
+}
 
-  const url = database.url;
+function listenOnPostgres(
+  database: DatabaseHandle,
+  listeners: ReturnType<typeof createListeners>,
+  options: CatalogueChangesOptions,
+): CatalogueChanges {
+  const url = database.url!;
   const log = options.log ?? silentLogger;
   const delays = options.reconnectDelayMs ?? { min: 250, max: 10_000 };
-  const listeners = createListeners(log);
-  // Our own NOTIFY comes back to us too; the local subscribers already ran for it.
-  const origin = randomUUID();
+  const catchUpMs = options.catchUpMs ?? 2_000;
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -110,6 +120,8 @@ export function createCatalogueChanges(
   // Set when an attempt fails or a connection is lost, even one lost before its LISTEN was
   // answered: changes may have gone by unheard, so the next LISTEN that holds calls subscribers.
   let mayHaveMissed = false;
+  /** Marks sent by `caughtUp`, waiting to come back. */
+  const marks = new Map<string, () => void>();
 
   const scheduleReconnect = () => {
     if (closed || timer) return;
@@ -143,8 +155,9 @@ export function createCatalogueChanges(
     next.on('end', () => onLost());
     next.on('notification', (message) => {
       if (message.channel !== CATALOGUE_CHANNEL) return;
-      const heard = decodeChange(message.payload ?? '');
-      if (heard.origin !== origin) listeners.run(heard.change);
+      const payload = message.payload ?? '';
+      if (payload.startsWith(MARK)) marks.get(payload)?.();
+      else listeners.run(decodeChange(payload));
     });
     try {
       await next.connect();
@@ -166,18 +179,33 @@ export function createCatalogueChanges(
     }
   };
 
-  void listen();
+  // A process just started waits for its first attempt before it claims to have caught up.
+  const firstAttempt = listen();
 
   return {
-    publish(change = ANY) {
-      listeners.run(change);
-      const payload = encodeChange(origin, change);
-      database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${payload})`).catch((error: unknown) => {
-        // The others' caches still expire on their own, and they clear them when their listener is back.
-        log.warn({ err: error }, 'could not announce a catalogue change');
+    /**
+     * Notifications reach a listener in the order their transactions committed: a mark sent now
+     * comes back after every change committed before it.
+     */
+    async caughtUp() {
+      if (!client) await firstAttempt;
+      if (!client) return;
+      const mark = `${MARK}${randomUUID()}`;
+      let timeout: NodeJS.Timeout | undefined;
+      const back = new Promise<void>((resolve) => {
+        marks.set(mark, resolve);
+        timeout = setTimeout(resolve, catchUpMs);
       });
+      try {
+        await database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, ${mark})`);
+        await back;
+      } catch (error) {
+        log.warn({ err: error }, 'could not follow the catalogue change feed');
+      } finally {
+        clearTimeout(timeout);
+        marks.delete(mark);
+      }
     },
-    noticed: () => listeners.run(),
     subscribe: (listener) => listeners.add(listener),
     async close() {
       closed = true;

@@ -4,11 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { sql } from 'drizzle-orm';
 import {
   createCatalogueChanges,
-  createLocalCatalogueChanges,
+  decodeChange,
   LISTENER_APPLICATION_NAME,
+  type CatalogueChange,
 } from '../../server/lib/catalogue-changes.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
 import { createGame } from '../factories/games.ts';
@@ -22,19 +25,51 @@ async function waitFor(check: () => Promise<boolean> | boolean, withinMs: number
   return Date.now() - started;
 }
 
-describe('the catalogue-changed signal in one process', () => {
-  it('runs local subscribers at once on publish, survives a failing one, and unsubscribes', () => {
-    const changes = createLocalCatalogueChanges();
-    const calls: string[] = [];
-    changes.subscribe(() => {
-      throw new Error('a broken subscriber');
+describe('the change feed', () => {
+  it('reads what the triggers send: a change of anything, or the ratings of named games', () => {
+    expect(decodeChange('any')).toEqual({ kind: 'any' });
+    expect(decodeChange('ratings|4:moss-bay,12:tea-inn')).toEqual({
+      kind: 'ratings',
+      games: [
+        { id: 4, slug: 'moss-bay' },
+        { id: 12, slug: 'tea-inn' },
+      ],
     });
-    const stop = changes.subscribe(() => calls.push('a'));
-    expect(() => changes.publish()).not.toThrow();
-    expect(calls).toEqual(['a']);
-    stop();
-    changes.publish();
-    expect(calls).toEqual(['a']);
+    expect(decodeChange('ratings|x:moss')).toEqual({ kind: 'any' });
+    expect(decodeChange('something else')).toEqual({ kind: 'any' });
+  });
+
+  it('tells every subscriber of a write made straight to the database, whoever made it, and unsubscribes', async () => {
+    const database = await createTestDatabase();
+    const changes = createCatalogueChanges(database);
+    const heard: CatalogueChange[] = [];
+    try {
+      changes.subscribe(() => {
+        throw new Error('a broken subscriber');
+      });
+      const stop = changes.subscribe((change) => heard.push(change));
+      await changes.caughtUp();
+      const game = await createGame(database.db, { title: 'Feed Fjord' });
+      await changes.caughtUp();
+      await expect.poll(() => heard.length).toBe(1);
+      expect(heard[0]).toEqual({ kind: 'any' });
+
+      await database.db.execute(sql`update games set rating = 4 where id = ${game.id}`);
+      await changes.caughtUp();
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard[1]).toEqual({ kind: 'ratings', games: [{ id: game.id, slug: 'feed-fjord' }] });
+
+      // An update that changes nothing says nothing.
+      await database.db.execute(sql`update games set rating = 4 where id = ${game.id}`);
+      await changes.caughtUp();
+      stop();
+      await database.db.execute(sql`delete from games`);
+      await changes.caughtUp();
+      expect(heard.length).toBe(2);
+    } finally {
+      await changes.close();
+      await database.close();
+    }
   });
 });
 
@@ -109,7 +144,7 @@ describe.skipIf(!serverUrl)('the catalogue-changed signal across processes (need
         await waitFor(async () => (await listenersOn(admin, dbName)) >= 3, 5_000);
 
         const before = calls;
-        first.app.catalogueChanges.publish();
+        await first.database.db.execute(sql`update games set description = description || ' Again.'`);
         await waitFor(() => calls > before, 2_000);
       } finally {
         await admin.end();

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { createSnapshotHolder } from '../../server/modules/catalogue/holder.ts';
 import { correctSearch } from '../../server/modules/catalogue/search.ts';
 import { searchIndexOf, warmSearchIndex } from '../../server/modules/catalogue/search-index.ts';
+import { createCatalogueChanges } from '../../server/lib/catalogue-changes.ts';
 import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -16,7 +17,7 @@ afterAll(() => database.close());
 
 describe('the facet index holder', () => {
   it('with no age allowed, shares a build among the calls made while it runs and keeps nothing after it', async () => {
-    const holder = createSnapshotHolder(database.db, 0);
+    const holder = createSnapshotHolder(database.db, false);
     const [first, second] = await Promise.all([holder.get(), holder.get()]);
     expect(second).toBe(first);
     // A row written behind the services' back shows at the next call.
@@ -27,7 +28,7 @@ describe('the facet index holder', () => {
   });
 
   it('with an age, keeps one index until a change clears it', async () => {
-    const holder = createSnapshotHolder(database.db, 60_000);
+    const holder = createSnapshotHolder(database.db, true);
     const first = await holder.get();
     await createGame(database.db, { title: 'Unseen Until Cleared' });
     expect(await holder.get()).toBe(first);
@@ -39,7 +40,7 @@ describe('the facet index holder', () => {
 
   it('does not keep a build that began before a change', async () => {
     const counted = countingStatements(database.db);
-    const holder = createSnapshotHolder(counted.db, 60_000);
+    const holder = createSnapshotHolder(counted.db, true);
     const building = holder.get();
     holder.clear();
     await building;
@@ -51,48 +52,50 @@ describe('the facet index holder', () => {
     expect(counted.made()).toBe(readsBefore + 1);
   });
 
-  it("keeps its index while the catalogue's version in the database stays, however old", async () => {
-    let told = 0;
-    const holder = createSnapshotHolder(database.db, 20, { onOutsideChange: () => told++ });
+  it('keeps its snapshot until cleared, however old', async () => {
+    const holder = createSnapshotHolder(database.db, true);
     const first = await holder.get();
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 30));
       expect(await holder.get()).toBe(first);
     }
-    expect(told).toBe(0);
   });
 
-  it('finds a write made straight to the database, and readies the next index from what the old one kept', async () => {
-    let told = 0;
-    const holder = createSnapshotHolder(database.db, 50, {
+  it('hears of a write made straight to the database from the change feed, and readies the next snapshot from what the old one kept', async () => {
+    const holder = createSnapshotHolder(database.db, true, {
       prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
-      onOutsideChange: () => {
-        told++;
-        holder.clear();
-      },
     });
-    const first = await holder.get();
-    const search = await searchIndexOf(database.db, first);
-    await search.matches(correctSearch(search.dictionary, 'indexed'));
-    await createGame(database.db, { title: 'Indexed Annex' });
-    await database.db.execute(sql`update games set title = 'Indexed Inn Renamed' where title = 'Indexed Inn'`);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    // The check is due: this call still gets the index it has and asks the database behind it.
-    expect(await holder.get()).toBe(first);
-    await expect.poll(() => told, { timeout: 5_000 }).toBe(1);
-    const next = await holder.get();
-    expect(next).not.toBe(first);
-    expect(next.size).toBe(first.size + 1);
-    expect(next.version).toBeGreaterThan(first.version);
-    const warmed = await searchIndexOf(database.db, next);
-    await expect.poll(() => warmed.kept(), { timeout: 5_000 }).toEqual(expect.arrayContaining(search.kept()));
-    const matches = await warmed.matches(correctSearch(warmed.dictionary, 'indexed'));
-    expect(matches.positions.length).toBe(2);
+    const changes = createCatalogueChanges(database);
+    const heard: string[] = [];
+    changes.subscribe((change) => {
+      heard.push(change.kind);
+      holder.clear();
+    });
+    try {
+      await changes.caughtUp();
+      const first = await holder.get();
+      const search = await searchIndexOf(database.db, first);
+      await search.matches(correctSearch(search.dictionary, 'indexed'));
+      await createGame(database.db, { title: 'Indexed Annex' });
+      await database.db.execute(sql`update games set title = 'Indexed Inn Renamed' where title = 'Indexed Inn'`);
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+      expect(new Set(heard)).toEqual(new Set(['any']));
+      const next = await holder.get();
+      expect(next).not.toBe(first);
+      expect(next.size).toBe(first.size + 1);
+      expect(next.version).toBeGreaterThan(first.version);
+      const warmed = await searchIndexOf(database.db, next);
+      await expect.poll(() => warmed.kept(), { timeout: 5_000 }).toEqual(expect.arrayContaining(search.kept()));
+      const matches = await warmed.matches(correctSearch(warmed.dictionary, 'indexed'));
+      expect(matches.positions.length).toBe(2);
+    } finally {
+      await changes.close();
+    }
   });
 
   it('readies its first index with the commonest words, and one after a change with what the cleared one kept', async () => {
     await createGame(database.db, { title: 'Indexing Isle' });
-    const holder = createSnapshotHolder(database.db, 60_000, {
+    const holder = createSnapshotHolder(database.db, true, {
       prepare: (next, previous) => warmSearchIndex(database.db, next, previous),
     });
     const first = await holder.get();

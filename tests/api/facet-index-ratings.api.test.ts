@@ -5,6 +5,7 @@ import { updateGame, updateGameRating } from '../../db/games/writer.ts';
 import { readSnapshot, withNewRatings, type Snapshot } from '../../server/modules/catalogue/snapshot.ts';
 import { selectCatalogueVersion } from '../../server/modules/catalogue/snapshot-queries.ts';
 import { createSnapshotHolder } from '../../server/modules/catalogue/holder.ts';
+import { createCatalogueChanges, type CatalogueChange } from '../../server/lib/catalogue-changes.ts';
 import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -112,7 +113,7 @@ describe('the facet index after votes', () => {
   });
 
   it('gives the holder the cleared index with its ratings read again after a vote', async () => {
-    const holder = createSnapshotHolder(database.db, 60_000);
+    const holder = createSnapshotHolder(database.db, true);
     const first = await holder.get();
     await updateGameRating(database.db, ids[2]!, 5);
     holder.clear();
@@ -124,7 +125,7 @@ describe('the facet index after votes', () => {
 
   it('reads the catalogue once at a time however fast votes come, and keeps the last', async () => {
     const counted = countingStatements(database.db);
-    const holder = createSnapshotHolder(counted.db, 60_000);
+    const holder = createSnapshotHolder(counted.db, true);
     const first = await holder.get();
     const asked: Promise<Snapshot>[] = [];
     for (const [at, rating] of [
@@ -145,13 +146,17 @@ describe('the facet index after votes', () => {
     expect(contentsOf(last)).toEqual(contentsOf(await readSnapshot(database.db)));
   });
 
-  it('finds a rating set straight in the database', async () => {
-    let told = 0;
-    const holder = createSnapshotHolder(database.db, 20, { onOutsideChange: () => told++ });
-    await holder.get();
-    await database.db.execute(sql`update games set rating = 3 where id = ${ids[7]!}`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    await holder.get();
-    await expect.poll(() => told, { timeout: 5_000 }).toBe(1);
+  it("hears of a rating set straight in the database as a change of that game's rating", async () => {
+    const changes = createCatalogueChanges(database);
+    const heard: CatalogueChange[] = [];
+    changes.subscribe((change) => heard.push(change));
+    try {
+      await changes.caughtUp();
+      await database.db.execute(sql`update games set rating = 3 where id = ${ids[7]!}`);
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(1);
+      expect(heard[0]).toMatchObject({ kind: 'ratings', games: [{ id: ids[7] }] });
+    } finally {
+      await changes.close();
+    }
   });
 });

@@ -36,7 +36,7 @@ function answersOf(index: Snapshot) {
 
 describe('the work kept across votes', () => {
   it('answers lists, counts and similar games after votes as a full build does', async () => {
-    const holder = createSnapshotHolder(database.db, 60_000);
+    const holder = createSnapshotHolder(database.db, true);
     const first = await holder.get();
     // Everything worked out for the first index: codes and sums, marks in every order, groups.
     const before = answersOf(first);

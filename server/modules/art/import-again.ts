@@ -14,7 +14,7 @@ export interface ArtImportAgainOptions {
   art: Pick<ArtImport, 'run'>;
   covers: Pick<CoversService, 'release'>;
   audit: AuditService;
-  onCatalogueChange?: () => void;
+  onCatalogueChange?: () => Promise<void>;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface ArtImportAgainOptions {
  */
 export function createArtImportAgain(db: Database, options: ArtImportAgainOptions) {
   const { art, covers, audit } = options;
-  const onCatalogueChange = options.onCatalogueChange ?? (() => {});
+  const onCatalogueChange = options.onCatalogueChange ?? (async () => {});
 
   return {
     async run(actor: Actor, gameId: number): Promise<ArtImportAgain> {
@@ -51,7 +51,7 @@ export function createArtImportAgain(db: Database, options: ArtImportAgainOption
         });
         return { cover, screenshots, before: current.screenshots, kept, credit: current.artCredit };
       });
-      onCatalogueChange();
+      await onCatalogueChange();
 
       const result = await art.run([gameId]);
       await putBack(gameId, dropped);
@@ -88,7 +88,7 @@ export function createArtImportAgain(db: Database, options: ArtImportAgainOption
       });
       return true;
     });
-    if (restored) onCatalogueChange();
+    if (restored) await onCatalogueChange();
   }
 }
 

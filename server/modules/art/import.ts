@@ -32,7 +32,7 @@ export interface ArtImportOptions {
   steamStoreUrl?: string;
   log?: Logger;
   /** Told after a game's art was written, so pages show it. */
-  onArtChange?: () => void;
+  onArtChange?: () => Promise<void>;
 }
 
 export interface ArtImportResult {
@@ -190,7 +190,7 @@ export function createArtImport(db: Database, options: ArtImportOptions) {
               const imported = await Promise.race([importGame(game, reached), deadline]);
               if (imported) {
                 result.imported++;
-                options.onArtChange?.();
+                await options.onArtChange?.();
               }
             } catch (error) {
               result.failed++;

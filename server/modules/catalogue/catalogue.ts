@@ -32,8 +32,6 @@ import type { Snapshot } from './snapshot.ts';
 export interface CatalogueOptions {
   /** How long answers are reused; 0 keeps nothing between calls. */
   cacheSeconds?: number;
-  /** Told when the database's catalogue is found newer than the snapshot (a write made outside the services). */
-  onOutsideChange?: () => void;
 }
 
 export type CatalogueChangeKind = 'any' | 'ratings';
@@ -47,9 +45,8 @@ export function createCatalogue(db: Database, options: CatalogueOptions = {}) {
   const totals = createTtlCache<number>(ttlMs);
   const facetCounts = createTtlCache<GameFacetCounts>(ttlMs);
   const similar = createTtlCache<number[]>(ttlMs);
-  const holder = createSnapshotHolder(db, ttlMs, {
+  const holder = createSnapshotHolder(db, ttlMs > 0, {
     prepare: (next, previous) => warmSearchIndex(db, next, previous),
-    onOutsideChange: () => (options.onOutsideChange ?? (() => changed('any')))(),
   });
 
   /** The filter of a query, its search corrected against the catalogue's words. */

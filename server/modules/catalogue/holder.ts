@@ -3,32 +3,25 @@ import { carryCounts } from './counts.ts';
 import { carryMarks } from './pages.ts';
 import { carryGroups } from './similar.ts';
 import { readSnapshot, withNewRatings, type Snapshot } from './snapshot.ts';
-import { selectCatalogueVersion } from './snapshot-queries.ts';
 
 /**
- * Keeps one snapshot per process, built by the first request that needs it after each change (a change
- * clears it, and the next request waits for the new one; after changes to ratings alone, such as
- * votes, the new one is the cleared one with its ratings read again). Changes made through the
- * services clear it at once in every process; a write made outside them (a script on the database)
- * is found by asking the database for the catalogue's version, at most once every `checkEveryMs`,
- * from the request that finds the last answer that old (which goes on with the snapshot it has). A
- * version newer than the snapshot's is a change: `onOutsideChange` is told, and clears what the
- * process keeps. While nothing changes the snapshot is kept, however old.
+ * Keeps one snapshot per process, built by the first request that needs it after each change (a
+ * change clears it, and the next request waits for the new one; after changes to ratings alone,
+ * such as votes, the new one is the cleared one with its ratings read again). While nothing changes
+ * the snapshot is kept, however old: every change reaches every process through the change feed
+ * (`server/lib/catalogue-changes.ts`), which calls `clear`.
  *
- * `checkEveryMs` 0 (the cache turned off, as in tests that change rows behind the services' back)
- * keeps nothing between calls: a call reads the catalogue afresh, but the calls that come while a
- * build runs (a list page's rows and its count) share that build instead of each starting their
- * own.
+ * `keeps` false (the cache turned off, as in tests that change rows behind a silent feed) keeps
+ * nothing between calls: a call reads the catalogue afresh, but the calls that come while a build
+ * runs (a list page's rows and its count) share that build instead of each starting their own.
  */
 export interface SnapshotHolderOptions {
   /**
-   * Readies a new snapshot with what the one before it had (the search index: the words it kept), or
-   * the first snapshot of the process without one. The snapshot requests are waiting for is handed to
-   * them at once and readied behind them.
+   * Readies a new snapshot with what the one before it had (the search index: the words it kept),
+   * or the first snapshot of the process without one. The snapshot requests are waiting for is
+   * handed to them at once and readied behind them.
    */
   prepare?: (next: Snapshot, previous?: Snapshot) => Promise<void>;
-  /** Told when the database's catalogue is newer than the snapshot: clears the snapshot and the rest. */
-  onOutsideChange?: () => void;
 }
 
 /**
@@ -46,11 +39,9 @@ function withWorkOf(previous: Snapshot, next: Snapshot): Snapshot {
   return next;
 }
 
-export function createSnapshotHolder(db: Database, checkEveryMs: number, options: SnapshotHolderOptions = {}) {
-  const keeps = checkEveryMs > 0;
-  let ready: { snapshot: Snapshot; checkAt: number } | null = null;
+export function createSnapshotHolder(db: Database, keeps: boolean, options: SnapshotHolderOptions = {}) {
+  let ready: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
-  let checking = false;
   // A build that began before a change must not be kept after it.
   let generation = 0;
   // The snapshot a change cleared, until its successor has been readied from it.
@@ -58,7 +49,7 @@ export function createSnapshotHolder(db: Database, checkEveryMs: number, options
 
   const clear = () => {
     generation++;
-    cleared = ready?.snapshot ?? cleared;
+    cleared = ready ?? cleared;
     ready = null;
     loading = null;
   };
@@ -83,7 +74,7 @@ export function createSnapshotHolder(db: Database, checkEveryMs: number, options
         if (snapshot !== previous) options.prepare?.(snapshot, previous).catch(() => {});
         // Overtaken by a change, it is still the newest snapshot to renew the next one from.
         cleared = started === generation ? undefined : snapshot;
-        if (started === generation) ready = { snapshot, checkAt: Date.now() + checkEveryMs };
+        if (started === generation) ready = snapshot;
       }
       return snapshot;
     });
@@ -96,30 +87,9 @@ export function createSnapshotHolder(db: Database, checkEveryMs: number, options
     return promise;
   };
 
-  /** Asks whether the catalogue moved past `held`; a database away is asked again next time. */
-  const check = async (held: { snapshot: Snapshot; checkAt: number }) => {
-    checking = true;
-    try {
-      const { version, ratings } = await selectCatalogueVersion(db);
-      if (ready !== held) return;
-      if (version === held.snapshot.version && ratings === held.snapshot.ratingsVersion) {
-        held.checkAt = Date.now() + checkEveryMs;
-      } else if (options.onOutsideChange) options.onOutsideChange();
-      else clear();
-    } catch {
-      held.checkAt = Date.now() + checkEveryMs;
-    } finally {
-      checking = false;
-    }
-  };
-
   return {
     get(): Promise<Snapshot> {
-      if (ready) {
-        if (ready.checkAt <= Date.now() && !checking) void check(ready);
-        return Promise.resolve(ready.snapshot);
-      }
-      return loading ?? load();
+      return ready ? Promise.resolve(ready) : (loading ?? load());
     },
     clear,
   };

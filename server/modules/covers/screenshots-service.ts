@@ -13,7 +13,7 @@ import { coverHttpError, type CoversService } from './service.ts';
 export interface ScreenshotsServiceOptions {
   covers: Pick<CoversService, 'store' | 'release'>;
   audit: AuditService;
-  onCatalogueChange?: () => void;
+  onCatalogueChange?: () => Promise<void>;
 }
 
 const tooMany = () =>
@@ -30,7 +30,7 @@ const tooMany = () =>
  */
 export function createScreenshotsService(db: Database, options: ScreenshotsServiceOptions) {
   const { covers, audit } = options;
-  const onCatalogueChange = options.onCatalogueChange ?? (() => {});
+  const onCatalogueChange = options.onCatalogueChange ?? (async () => {});
 
   /** Reads the game's screenshots under a lock, applies `next` and audits it, then publishes. */
   async function change(
@@ -46,7 +46,7 @@ export function createScreenshotsService(db: Database, options: ScreenshotsServi
       await audit.record(tx, actor, action, 'game', gameId, { title: current.title, ...details });
       return toGame(row!);
     });
-    onCatalogueChange();
+    await onCatalogueChange();
     return result;
   }
 

@@ -34,7 +34,7 @@ export interface CoversServiceOptions {
   store: CoverStore;
   audit: AuditService;
   fetchLimits?: FetchLimits;
-  onCatalogueChange?: () => void;
+  onCatalogueChange?: () => Promise<void>;
   log?: Logger;
 }
 
@@ -43,7 +43,7 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
   const { store, audit } = options;
   const limits = options.fetchLimits ?? DEFAULT_FETCH_LIMITS;
   const log = options.log ?? silentLogger;
-  const onCatalogueChange = options.onCatalogueChange ?? (() => {});
+  const onCatalogueChange = options.onCatalogueChange ?? (async () => {});
 
   async function currentCover(id: number): Promise<StoredCover | null> {
     const row = await selectCover(db, id);
@@ -90,7 +90,7 @@ export function createCoversService(db: Database, options: CoversServiceOptions)
       await audit.record(tx, actor, action, 'game', gameId, { title: updated.title, ...details });
       return updated;
     });
-    onCatalogueChange();
+    await onCatalogueChange();
     if (previous && previous.hash !== cover?.hash) await release(previous);
     return toGame(row);
   }

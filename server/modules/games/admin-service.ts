@@ -23,13 +23,13 @@ function changesFrom(input: Partial<GameInput>): GameChanges {
 export function createGamesAdminService(
   db: Database,
   audit: AuditService,
-  onCatalogueChange: () => void = () => {},
+  onCatalogueChange: () => Promise<void> = async () => {},
   covers?: CoversService,
 ) {
   /** Runs a change in a transaction, then lets cached catalogue lists go. */
   const change = async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
     const result = await db.transaction(work);
-    onCatalogueChange();
+    await onCatalogueChange();
     return result;
   };
 

@@ -87,20 +87,11 @@ const GAMES_BY_ID_BYTES = 64 * 1024 * 1024;
 export interface GamesServiceOptions {
   /** How long list and featured results are reused; 0 turns the cache off. */
   cacheSeconds?: number;
-  /**
-   * Told when this process finds the catalogue changed by a write made outside the services (see
-   * `createFacetIndexHolder`); it must clear what the process keeps, this service included. The
-   * service clears only itself when not given one.
-   */
-  onOutsideChange?: () => void;
 }
 
 export function createGamesService(db: Database, options: GamesServiceOptions = {}) {
   const ttlMs = (options.cacheSeconds ?? 0) * 1000;
-  const catalogue = createCatalogue(db, {
-    cacheSeconds: options.cacheSeconds,
-    onOutsideChange: () => (options.onOutsideChange ?? (() => invalidate()))(),
-  });
+  const catalogue = createCatalogue(db, { cacheSeconds: options.cacheSeconds });
   const featuredCache = createTtlCache<Game[]>(ttlMs, 1);
   // Lists and 'More Like This' come from the catalogue as ids; the games behind them are kept by id,
   // so a page of a view not seen before mostly needs no query at all (a crowd's views share games).

@@ -11,10 +11,7 @@ export interface Voter {
   voterId?: string;
 }
 
-export function createRatingsService(
-  db: Database,
-  deps: { onRatingsChange?: (games: { id: number; slug: string }[]) => void } = {},
-) {
+export function createRatingsService(db: Database, deps: { onRatingsChange?: () => Promise<void> } = {}) {
   return {
     async get(gameId: number, voter: Voter): Promise<CozyRating> {
       if (!(await gameExists(db, gameId))) throw new NotFoundError('Game not found');
@@ -40,7 +37,7 @@ export function createRatingsService(
         await updateGameRating(tx, gameId, summary.median);
         return { game, answer: { medianRating: summary.median, count: summary.count } };
       });
-      deps.onRatingsChange?.([result.game]);
+      await deps.onRatingsChange?.();
       return result.answer;
     },
   };

@@ -69,7 +69,7 @@ export function createReviewQueueService(
     covers?: CoversService;
     siteUrl?: string;
     onEmailQueued?: () => void;
-    onCatalogueChange?: () => void;
+    onCatalogueChange?: () => Promise<void>;
   },
 ) {
   const { audit } = deps;
@@ -178,7 +178,7 @@ export function createReviewQueueService(
         return toAdminSubmission(updated!);
       });
       if (queuedEmail) deps.onEmailQueued?.();
-      if (change.status === 'approved') deps.onCatalogueChange?.();
+      if (change.status === 'approved') await deps.onCatalogueChange?.();
       if (coverSource && deps.covers) {
         const outcome = await deps.covers.fetchFor(actor, coverSource.gameId, coverSource.url);
         if (outcome.error) return { ...result, coverError: outcome.error };
