@@ -147,9 +147,7 @@ describe('the facet index with a search', () => {
         expect(page, label).toEqual(expected.slice(offset, offset + 12));
       }
       const newest = walk(index, filter, 'newest').filter((id) => searched.includes(games[(id - 7) / 3]!));
-      expect(pageOf(index, { ...filter, search: "'any'" }, 'newest', 12, 300, search)).toEqual(
-        newest.slice(300, 312),
-      );
+      expect(pageOf(index, { ...filter, search: "'any'" }, 'newest', 12, 300, search)).toEqual(newest.slice(300, 312));
     }
   });
 });
