@@ -34,6 +34,11 @@ export interface FacetDeclaration {
   labels?: Readonly<Record<string, string>>;
   /** The noun in an error message: "Unknown fail state 'x'". */
   noun: string;
+  /** Where the home page offers it: its own control in the filter bar, or a group under 'More filters'. */
+  home: 'bar' | 'more';
+  /** The group's title under 'More filters', and the question under it. */
+  title: string;
+  hint?: string;
   /** What the parameter asks, for the API's documentation. */
   description: string;
   similarity: number;
@@ -50,6 +55,8 @@ export const FACETS = declare({
     labels: PLATFORM_LABELS,
     noun: 'platform',
     description: 'Games on any of these platforms.',
+    home: 'bar',
+    title: 'Platform',
     similarity: 1,
   },
   combat: {
@@ -59,6 +66,8 @@ export const FACETS = declare({
     offered: ['true', 'false'],
     noun: 'combat setting',
     description: 'Games with (true) or without (false) combat.',
+    home: 'bar',
+    title: 'Combat',
     similarity: 2,
   },
   genre: {
@@ -68,6 +77,8 @@ export const FACETS = declare({
     labels: GENRE_LABELS,
     noun: 'genre',
     description: 'Games of any of these genres.',
+    home: 'more',
+    title: 'Genre',
     similarity: 4,
   },
   failState: {
@@ -77,6 +88,9 @@ export const FACETS = declare({
     labels: FAIL_STATE_LABELS,
     noun: 'fail state',
     description: COZY_DIMENSIONS.failState.question,
+    home: 'more',
+    title: COZY_DIMENSIONS.failState.name,
+    hint: COZY_DIMENSIONS.failState.question,
     similarity: 3,
   },
   timePressure: {
@@ -86,6 +100,9 @@ export const FACETS = declare({
     labels: TIME_PRESSURE_LABELS,
     noun: 'time pressure',
     description: COZY_DIMENSIONS.timePressure.question,
+    home: 'more',
+    title: COZY_DIMENSIONS.timePressure.name,
+    hint: COZY_DIMENSIONS.timePressure.question,
     similarity: 3,
   },
   length: {
@@ -95,6 +112,9 @@ export const FACETS = declare({
     labels: LENGTH_LABELS,
     noun: 'length',
     description: COZY_DIMENSIONS.length.question,
+    home: 'more',
+    title: COZY_DIMENSIONS.length.name,
+    hint: COZY_DIMENSIONS.length.question,
     similarity: 2,
   },
   mode: {
@@ -104,6 +124,9 @@ export const FACETS = declare({
     labels: PLAY_MODE_LABELS,
     noun: 'play mode',
     description: 'Games playable in any of these modes.',
+    home: 'more',
+    title: COZY_DIMENSIONS.playModes.name,
+    hint: COZY_DIMENSIONS.playModes.question,
     similarity: 2,
   },
 });

@@ -1,8 +1,13 @@
-import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile';
-import { GENRES } from '../../../common/catalogue';
 import { gameListQuerySchema } from '../../../common/schemas/games';
 import { findTextProblem } from '../../../common/schemas/input-hygiene';
-import { HOME_SORTS, type HomeQuery, type HomeSort } from './home-query';
+import {
+  HOME_SORTS,
+  LIST_FILTER_VALUES,
+  LIST_FILTERS,
+  type HomeListFilters,
+  type HomeQuery,
+  type HomeSort,
+} from './home-query';
 
 // Reading a URL needs the list-query schema, which the browser never does: the loader reads it on
 // the server, and the page's script ships without the validation library.
@@ -32,11 +37,9 @@ export function parseHomeQuery(params: URLSearchParams): HomeQuery {
   return {
     platform: parsed(fields.platform, params.get('platform'))?.[0],
     combat: parsed(fields.combat, params.get('combat')),
-    genre: listOf(GENRES, params.get('genre')),
-    failState: listOf(FAIL_STATES, params.get('failState')),
-    timePressure: listOf(TIME_PRESSURES, params.get('timePressure')),
-    length: listOf(LENGTHS, params.get('length')),
-    mode: listOf(PLAY_MODES, params.get('mode')),
+    ...(Object.fromEntries(
+      LIST_FILTERS.map((name) => [name, listOf(LIST_FILTER_VALUES[name], params.get(name))]),
+    ) as HomeListFilters),
     search: parsed(fields.search, params.get('search')) || undefined,
     sort: HOME_SORTS.includes(sort as HomeSort) ? (sort as HomeSort) : undefined,
     page: Number.isInteger(page) && page > 0 ? Math.min(page, 100_000) : 1,

@@ -1,43 +1,26 @@
-import { FILTER_PLATFORMS, GENRES, platformLabel, genreLabel, type Genre } from '../../../common/catalogue';
-import {
-  COZY_DIMENSIONS,
-  type FailState,
-  type GameLength,
-  type PlayMode,
-  type TimePressure,
-} from '../../../common/cozy-profile';
+import { FILTER_PLATFORMS, platformLabel } from '../../../common/catalogue';
+import { FACET_NAMES, FACETS, offeredValues, type FacetChoice, type FacetName } from '../../../common/facets';
 
 export type FilterPlatform = (typeof FILTER_PLATFORMS)[number];
 export const HOME_SORTS = ['newest', 'a-z', 'z-a', 'rating'] as const;
 export type HomeSort = (typeof HOME_SORTS)[number];
 
+/** The facets offered under 'More filters' (`home: 'more'` in common/facets.ts), in their declared order. */
+type MoreFacet = { [N in FacetName]: (typeof FACETS)[N]['home'] extends 'more' ? N : never }[FacetName];
+export const LIST_FILTERS = FACET_NAMES.filter((name): name is MoreFacet => FACETS[name].home === 'more');
+
 /** Filters under 'More filters': each holds any number of values, any of which matches. */
-export interface HomeListFilters {
-  genre: Genre[];
-  failState: FailState[];
-  timePressure: TimePressure[];
-  length: GameLength[];
-  mode: PlayMode[];
-}
-export type ListFilterName = keyof HomeListFilters;
+export type HomeListFilters = { [N in MoreFacet]: Extract<FacetChoice<N>, string[]> };
+export type ListFilterName = MoreFacet;
 
 /** Every value of each list filter, in the order the page shows them and URLs list them. */
-export const LIST_FILTER_VALUES: { [K in ListFilterName]: readonly HomeListFilters[K][number][] } = {
-  genre: GENRES,
-  failState: COZY_DIMENSIONS.failState.choices,
-  timePressure: COZY_DIMENSIONS.timePressure.choices,
-  length: COZY_DIMENSIONS.length.choices,
-  mode: COZY_DIMENSIONS.playModes.choices,
+export const LIST_FILTER_VALUES = Object.fromEntries(LIST_FILTERS.map((name) => [name, offeredValues(name)])) as {
+  [K in ListFilterName]: readonly HomeListFilters[K][number][];
 };
-const LIST_FILTERS = Object.keys(LIST_FILTER_VALUES) as ListFilterName[];
 
-export const LIST_FILTER_LABELS: { [K in ListFilterName]: (value: HomeListFilters[K][number]) => string } = {
-  genre: genreLabel,
-  failState: (value) => COZY_DIMENSIONS.failState.labels[value],
-  timePressure: (value) => COZY_DIMENSIONS.timePressure.labels[value],
-  length: (value) => COZY_DIMENSIONS.length.labels[value],
-  mode: (value) => COZY_DIMENSIONS.playModes.labels[value],
-};
+/** A value's label, as its facet declares it. */
+export const filterLabel = (name: FacetName, value: string): string =>
+  (FACETS[name] as { labels?: Readonly<Record<string, string>> }).labels?.[value] ?? value;
 
 /** The state of the home page, all of it in the URL so a view can be shared. */
 export interface HomeQuery extends HomeListFilters {
@@ -64,7 +47,7 @@ export function filterParams(query: Partial<HomeQuery>): [string, string][] {
   return params;
 }
 
-const RESETS_PAGE = ['platform', 'combat', 'search', 'sort', ...LIST_FILTERS];
+const RESETS_PAGE: string[] = ['platform', 'combat', 'search', 'sort', ...LIST_FILTERS];
 
 /** The URL of the home page in a new state. Changing a filter, the search or the sort goes back to page 1. */
 export function homeHref(current: HomeQuery, changes: Partial<HomeQuery> = {}): string {
@@ -104,8 +87,7 @@ export function activeFilterLabels(query: HomeQuery): string[] {
   if (query.platform) labels.push(platformLabel(query.platform));
   if (query.combat !== undefined) labels.push(query.combat ? 'Has Combat' : 'No Combat');
   for (const name of LIST_FILTERS) {
-    const label = LIST_FILTER_LABELS[name] as (value: string) => string;
-    for (const value of query[name]) labels.push(label(value));
+    for (const value of query[name]) labels.push(filterLabel(name, value));
   }
   return labels;
 }

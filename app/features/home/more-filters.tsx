@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import { COZY_DIMENSIONS } from '../../../common/cozy-profile';
+import { FACETS } from '../../../common/facets';
 import type { GameFacetCounts } from '../../../common/schemas/games';
 import { FilterLink } from './filter-link';
 import {
   hasListFilters,
-  LIST_FILTER_LABELS,
+  filterLabel,
+  LIST_FILTERS,
   LIST_FILTER_VALUES,
   toggleHref,
   type HomeQuery,
   type ListFilterName,
 } from './home-query';
 
-const GROUPS: { name: ListFilterName; title: string; hint?: string }[] = [
-  { name: 'genre', title: 'Genre' },
-  { name: 'failState', title: COZY_DIMENSIONS.failState.name, hint: COZY_DIMENSIONS.failState.question },
-  { name: 'timePressure', title: COZY_DIMENSIONS.timePressure.name, hint: COZY_DIMENSIONS.timePressure.question },
-  { name: 'length', title: COZY_DIMENSIONS.length.name, hint: COZY_DIMENSIONS.length.question },
-  { name: 'mode', title: COZY_DIMENSIONS.playModes.name, hint: COZY_DIMENSIONS.playModes.question },
-];
-
-const FACET_OF: Record<ListFilterName, keyof GameFacetCounts> = {
-  genre: 'genre',
-  failState: 'failState',
-  timePressure: 'timePressure',
-  length: 'length',
-  mode: 'mode',
-};
+const GROUPS: { name: ListFilterName; title: string; hint?: string }[] = LIST_FILTERS.map((name) => ({
+  name,
+  title: FACETS[name].title,
+  hint: (FACETS[name] as { hint?: string }).hint,
+}));
 
 /**
  * 'More filters': genre and the cozy profile as toggles with counts; several can be on at once.
@@ -55,8 +46,8 @@ export function MoreFilters({ query, facets }: { query: HomeQuery; facets: GameF
       </summary>
       <div className="grid gap-5 border-t border-sage-200 px-4 py-4">
         {GROUPS.map((group) => {
-          const counts = facets[FACET_OF[group.name]] as Record<string, number>;
-          const label = LIST_FILTER_LABELS[group.name] as (value: string) => string;
+          const counts = facets[group.name] as Record<string, number>;
+          const label = (value: string) => filterLabel(group.name, value);
           const headingId = `filter-${group.name}`;
           return (
             <div key={group.name} role="group" aria-labelledby={headingId}>
