@@ -134,6 +134,7 @@ describe('GET /api/games', () => {
         'cover',
         'coverUrl',
         'createdAt',
+        'publishedAt',
         'description',
         'developer',
         'failState',

@@ -1,10 +1,16 @@
 import type { Database } from '../../db/client.ts';
 import { submissions } from '../../db/schema/index.ts';
+import { createGame } from './games.ts';
 
 let sequence = 0;
 
+/** A submission; an approved one comes with the game its approval made, as approvals do. */
 export async function createSubmission(db: Database, overrides: Partial<typeof submissions.$inferInsert> = {}) {
   sequence++;
+  const gameId =
+    overrides.status === 'approved' && overrides.gameId === undefined
+      ? (await createGame(db, { title: `Approved Game ${sequence}` })).id
+      : overrides.gameId;
   const [row] = await db
     .insert(submissions)
     .values({
@@ -20,6 +26,7 @@ export async function createSubmission(db: Database, overrides: Partial<typeof s
       submitterEmail: null,
       hasCombat: false,
       ...overrides,
+      gameId,
     })
     .returning();
   return row!;
