@@ -1,5 +1,4 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -19,7 +18,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * Renders a page as a stream. The server made a Content-Security-Policy nonce for this response
+ * Renders a page and answers it whole. The server reads every page to its end before it sends it
+ * (server/plugins/pages.ts: the response cache, the ETag and compression want one buffer), so the
+ * rendered bytes are gathered here, where they come out of React as Node buffers, rather than
+ * turned into a web stream of chunks only to be read back at once. The server made a Content-Security-Policy nonce for this response
  * (load context): React Router puts it on <Scripts>, <ScrollRestoration> and its streamed data
  * scripts, and React on the scripts it adds itself, so no script runs without it.
  */
@@ -54,13 +56,12 @@ export default function handleRequest(
             timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html');
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.once('end', () => resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status })));
+          body.once('error', reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

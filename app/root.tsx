@@ -1,6 +1,14 @@
 import '~/lib/zod-without-eval';
-import { lazy, Suspense, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -29,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8fa781" />
         <Meta />
-        <Links />
+        <LinksWithoutNonce />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -47,6 +55,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The page's `<link>`s (stylesheet, icon, feed, a game's cover preload) without the script nonce.
+ * The policy lets styles and images load from this origin, so a link has no use for it, and the
+ * browser renders the same links with none: a nonce here made every page hydrate with a mismatch.
+ * Scripts keep theirs (React Router reads it from the same context for `<Scripts>`).
+ */
+function LinksWithoutNonce() {
+  const framework = useContext(FrameworkContext);
+  const withoutNonce = useMemo(() => framework && { ...framework, nonce: undefined }, [framework]);
+  return (
+    <FrameworkContext.Provider value={withoutNonce}>
+      <Links />
+    </FrameworkContext.Provider>
   );
 }
 

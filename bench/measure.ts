@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Mix } from './mixes.ts';
+import { FLOOR_MIX, type Mix } from './mixes.ts';
 
 /** The file every mix is compared with: served by the same server, from disk, in the same run. */
 export const STATIC_PATH = '/favicon.svg';
@@ -38,6 +38,12 @@ export interface MixResult {
   /** Medians over the rounds. */
   median: { requestsPerSecond: number; p50: number; p99: number; staticRequestsPerSecond: number; ratio: number };
   met: boolean;
+  /**
+   * A page mix against `/about` rendered each time in the same run (the framework's floor): its
+   * ratio to the static file as a share of `/about`'s, so that both are taken against the same
+   * rounds' static file. Absent when the run had no `/about` mix.
+   */
+  floor?: { share: number; goalShare: number; goalP99Ms: number; met: boolean };
   problems: string[];
 }
 
@@ -111,6 +117,12 @@ export async function measureMixes(
   onResult: (result: MixResult) => void,
   log: (message: string) => void,
 ): Promise<void> {
+  const floorGoals = new Map(mixes.map((mix) => [mix.id, mix.floorGoal]));
+  const results: MixResult[] = [];
+  const report = (result: MixResult) => {
+    results.push(result);
+    onResult(result);
+  };
   for (const mix of mixes) {
     await check(server.url, mix);
     const cursor = pathCursor(mix.paths);
@@ -143,7 +155,7 @@ export async function measureMixes(
     if (non2xx > 0) problems.push(`${non2xx} non-2xx responses`);
     if (errors > 0) problems.push(`${errors} connection errors or timeouts`);
     const met = figures.ratio >= mix.goalRatio && (mix.goalP99Ms === undefined || figures.p99 <= mix.goalP99Ms);
-    onResult({
+    report({
       id: mix.id,
       label: mix.label,
       distinctPaths: mix.paths.length,
@@ -156,11 +168,34 @@ export async function measureMixes(
       problems,
     });
   }
+  compareWithFloor(results, floorGoals);
 }
 
-/** A plain-text table of the medians: mix, req/s, p50, p99, static req/s, ratio, goal. */
+/** Adds to each page mix with a floor goal its share of the `/about` mix's ratio (see `MixResult.floor`). */
+function compareWithFloor(results: MixResult[], goals: Map<string, Mix['floorGoal']>): void {
+  const floor = results.find((result) => result.id === FLOOR_MIX);
+  if (!floor || floor.median.ratio <= 0) return;
+  for (const result of results) {
+    const goal = goals.get(result.id);
+    if (!goal) continue;
+    const share = round(result.median.ratio / floor.median.ratio, 3);
+    result.floor = {
+      share,
+      goalShare: goal.share,
+      goalP99Ms: goal.p99Ms,
+      met: share >= goal.share && result.median.p99 < goal.p99Ms,
+    };
+  }
+}
+
+/**
+ * A plain-text table of the medians: mix, req/s, p50, p99, static req/s, ratio, goal; and, when the
+ * run measured `/about`, each page mix's share of it with its goal.
+ */
 export function formatTable(results: MixResult[]): string {
+  const withFloor = results.some((r) => r.floor !== undefined);
   const header = ['mix', 'req/s', 'p50 ms', 'p99 ms', 'static req/s', 'ratio', 'goal', 'met'];
+  if (withFloor) header.push('of /about', 'goal', 'met');
   const rows = results.map((r) => [
     r.label + (r.repeatedPaths > 0 ? ` (${r.repeatedPaths} repeats)` : ''),
     r.median.requestsPerSecond.toLocaleString('en-US'),
@@ -170,6 +205,15 @@ export function formatTable(results: MixResult[]): string {
     r.median.ratio.toFixed(3),
     `>= ${r.goalRatio}` + (r.goalP99Ms ? `, p99 <= ${r.goalP99Ms} ms` : ''),
     r.met ? 'yes' : 'NO',
+    ...(!withFloor
+      ? []
+      : r.floor
+        ? [
+            r.floor.share.toFixed(3),
+            `>= ${r.floor.goalShare}, p99 < ${r.floor.goalP99Ms} ms`,
+            r.floor.met ? 'yes' : 'NO',
+          ]
+        : ['', '', '']),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) =>

@@ -13,6 +13,11 @@ export interface Mix {
   /** Throughput goal as a share of the static file's, and an optional p99 goal. */
   goalRatio: number;
   goalP99Ms?: number;
+  /**
+   * A page's goal against the framework's floor (the `/about` mix of the same run): its ratio as
+   * a share of `/about`'s, and its p99.
+   */
+  floorGoal?: { share: number; p99Ms: number };
   /** What a request of this mix must answer: HTML pages or JSON. */
   kind: 'page' | 'json';
   paths: string[];
@@ -22,6 +27,15 @@ const PLATFORMS = ['', 'pc', 'mac', 'switch', 'playstation', 'xbox', 'ios', 'and
 const COMBAT = ['', 'true', 'false'];
 const SORTS = ['newest', 'a-z', 'z-a', 'rating'];
 const PAGE_SIZE = 12;
+/**
+ * The parameter that makes each `/about` request a URL of its own for the response cache: the
+ * benchmark starts the server with RESPONSE_CACHE_KEY_PARAM set to it (bench/server.ts). Any other
+ * unknown parameter is dropped from the cache's key, and every request would be one kept copy.
+ */
+export const FLOOR_PARAM = 'floor';
+/** The mix every page mix is also compared with. */
+export const FLOOR_MIX = 'about';
+const FLOOR_URLS = 500_000;
 /** Pages per filter combination at most, so the lists stay tens of thousands long. */
 const MAX_PAGES = 600;
 
@@ -171,10 +185,27 @@ export async function buildMixes(db: Database, games: number): Promise<Mix[]> {
   for (let offset = 10_000; offset <= deepEnd; offset += 3) {
     for (const sort of ['newest', 'a-z']) deep.push(`/api/games${query({ sort, limit: PAGE_SIZE, offset })}`);
   }
+  // `/about` holds no data: rendered for every request, it is React Router's own cost of a page.
+  const floor = Array.from({ length: FLOOR_URLS }, (_, i) => `/about${query({ [FLOOR_PARAM]: i })}`);
   return [
+    { id: FLOOR_MIX, label: '/about, rendered each time', goalRatio: 0.2, kind: 'page', paths: floor },
     { id: 'home-repeat', label: '/ again and again', goalRatio: 0.6, kind: 'page', paths: ['/'] },
-    { id: 'game-pages', label: 'game pages', goalRatio: 0.25, kind: 'page', paths: shuffle(slugs, 1) },
-    { id: 'home-views', label: 'home views', goalRatio: 0.15, kind: 'page', paths: shuffle(homeViews, 2) },
+    {
+      id: 'game-pages',
+      label: 'game pages',
+      goalRatio: 0.25,
+      floorGoal: { share: 0.5, p99Ms: 150 },
+      kind: 'page',
+      paths: shuffle(slugs, 1),
+    },
+    {
+      id: 'home-views',
+      label: 'home views',
+      goalRatio: 0.15,
+      floorGoal: { share: 0.35, p99Ms: 150 },
+      kind: 'page',
+      paths: shuffle(homeViews, 2),
+    },
     { id: 'api-lists', label: '/api/games lists', goalRatio: 0.3, kind: 'json', paths: shuffle(apiLists, 3) },
     { id: 'deep-pages', label: 'deep pages', goalRatio: 0.3, kind: 'json', paths: shuffle(deep, 4) },
     { id: 'facets', label: 'facet counts', goalRatio: 0.3, kind: 'json', paths: facets },

@@ -5,8 +5,13 @@
  * (PostgreSQL when DATABASE_URL is set, so the database's own work is not counted; otherwise PGlite
  * in memory, whose work is), turns the response cache off, and asks each path again and again
  * through `inject`, one request at a time. CPU time, unlike wall time, hardly moves when other work
- * shares the machine. `--cpu-prof` on this command writes a profile of exactly these renders.
+ * shares the machine. With BENCH_PROFILE_DIR set, the measured renders of each path are also
+ * profiled (V8's sampling profiler, nothing of the set-up or warm-up) into `<dir>/<path>.cpuprofile`,
+ * which `npx tsx bench/profile-buckets.ts <file>` sorts into where the time went.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client.ts';
@@ -28,6 +33,26 @@ const PATHS = process.env.BENCH_PATHS?.split(' ') ?? [
 ];
 const WARMUP = 60;
 const MEASURED = Number(process.env.BENCH_RENDERS ?? 300);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+/** Profiles what `run` does, when asked to, into a file named after the path. */
+async function profiled(url: string, run: () => Promise<void>): Promise<void> {
+  if (!PROFILE_DIR) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    const name = url.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+    writeFileSync(path.join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+}
 
 async function main() {
   await ensureBuilt();
@@ -64,7 +89,9 @@ async function main() {
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
     let bytes = 0;
-    for (let i = 0; i < MEASURED; i++) bytes = await ask();
+    await profiled(url, async () => {
+      for (let i = 0; i < MEASURED; i++) bytes = await ask();
+    });
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000 / MEASURED;
     const wallMs = (performance.now() - started) / MEASURED;

@@ -156,8 +156,13 @@ function summaryLine(result: TargetResult): string {
       ? 'every mix meets its goal'
       : `${result.mixes.length - missed.length} of ${result.mixes.length} mixes meet their goal ` +
         `(missed: ${missed.map((m) => `${m.id} ${m.median.ratio.toFixed(3)}`).join(', ')})`;
+  const belowFloor = result.mixes.filter((m) => m.floor && !m.floor.met);
+  const floor =
+    belowFloor.length === 0
+      ? ''
+      : `; against /about missed: ${belowFloor.map((m) => `${m.id} ${m.floor!.share.toFixed(3)} (p99 ${m.median.p99} ms)`).join(', ')}`;
   const verdict = result.failure ? `FAILED: ${result.failure}` : 'passed';
-  return `${head}: ${verdict}; ${goal}`;
+  return `${head}: ${verdict}; ${goal}${floor}`;
 }
 
 function writeResults(startedAt: Date, loadAtStart: number, settings: Settings, results: TargetResult[]): string {

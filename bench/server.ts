@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { projectPath } from '../db/project-path.ts';
 import { atExit, defer } from './cleanup.ts';
+import { FLOOR_PARAM } from './mixes.ts';
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -79,6 +80,8 @@ export async function startServer(
     SESSION_SECRET: randomBytes(48).toString('base64url'),
     // The server reuses list and featured answers for this long; 0 measures the database path.
     CATALOGUE_CACHE_SECONDS: String(catalogueCacheSeconds),
+    // Each `/about?floor=N` is a new URL to the response cache, as each game page of the crowd is.
+    RESPONSE_CACHE_KEY_PARAM: FLOOR_PARAM,
     ...databaseEnv,
   });
 

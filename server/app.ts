@@ -114,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Before compression, so that what it keeps is the plain body, compressed once per encoding.
     await app.register(responseCachePlugin, {
       maxBytes: config.responseCacheMegabytes * 1024 * 1024,
+      keyParam: config.responseCacheKeyParam,
       subscribe: (listener) => catalogueChanges.subscribe(listener),
     });
   }

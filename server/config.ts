@@ -43,6 +43,10 @@ const configSchema = z
     ),
     CATALOGUE_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
     RESPONSE_CACHE_MB: z.coerce.number({ error: 'must be a number' }).int().min(0).max(16384).default(64),
+    RESPONSE_CACHE_KEY_PARAM: z
+      .string()
+      .regex(/^[a-z][a-z0-9_-]{0,31}$/, 'must be a query parameter name (lowercase letters, digits, - and _)')
+      .optional(),
     REQUEST_TIMEOUT_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0.1, 'must be at least 0.1')
@@ -140,6 +144,11 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Memory for anonymous pages and API answers, in MiB (0: no response cache). */
   responseCacheMegabytes: number;
+  /**
+   * A query parameter that tells kept answers apart though no page reads it: measuring only (the
+   * benchmark's rendered-per-request `/about`); unset, as it must be when serving, none.
+   */
+  responseCacheKeyParam?: string;
   /** The whole request, headers and body, must arrive within this; headers within the second. */
   requestTimeoutMs: number;
   headersTimeoutMs: number;
@@ -196,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
     responseCacheMegabytes: e.RESPONSE_CACHE_MB,
+    responseCacheKeyParam: e.RESPONSE_CACHE_KEY_PARAM,
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     // Node requires the headers' limit to be no longer than the whole request's.
     headersTimeoutMs: Math.round(Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000),

@@ -16,6 +16,7 @@ import { ReviewSection } from '~/features/game/review-section';
 import { CozyProfileBox } from '~/features/game/cozy-profile-box';
 import { MoreLikeThis } from '~/features/game/more-like-this';
 import { toCardGame } from '~/features/games/game-card';
+import { toPageGame } from '~/features/game/page-game';
 import { NotFoundError } from '../../common/http-errors';
 import { storeLabel } from '../../common/stores';
 import { HoursToFinish } from '~/components/hours-to-finish';
@@ -28,7 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const page = await context.services.games.page(params.slug);
     if (page.game.slug !== params.slug) throw redirect(`/game/${page.game.slug}`, 301);
     return {
-      ...page,
+      game: toPageGame(page.game),
+      reviewHtml: page.reviewHtml,
+      ratingCount: page.ratingCount,
       similar: page.similar.map(toCardGame),
       // Named here, on the server: the store list's module carries its schemas.
       storeLinks: page.game.stores.map(({ store, url }) => ({ label: storeLabel(store), url })),

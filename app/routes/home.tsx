@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from 'react-router';
 import type { Route } from './+types/home';
 import { PAGE_SIZE } from '../../common/catalogue';
@@ -9,7 +9,7 @@ import { GameCard, toCardGame } from '~/features/games/game-card';
 import { FeaturedStrip } from '~/features/games/featured-strip';
 import { inFullRows } from '~/features/games/full-rows';
 import { SearchBox } from '~/features/games/search-box';
-import { activeFilterLabels, filterParams, homeHref, listFilters } from '~/features/home/home-query';
+import { activeFilterLabels, destinationQuery, filterParams, homeHref, listFilters } from '~/features/home/home-query';
 import { parseHomeQuery } from '~/features/home/home-query.server';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
@@ -93,6 +93,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { query, games, total, featured, facets } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
+  // While another view of the list is on its way, the filters and the sort show that view and build
+  // on it: a second choice made before the first arrives keeps the first.
+  const going = navigation.location?.pathname === '/' ? navigation.location.search : null;
+  const choices = useMemo(() => (going === null ? query : destinationQuery(going)), [going, query]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   useListInView(filtersOpen);
   useRememberList(homeHref(query));
@@ -130,7 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby={LIST_HEADING_ID}
         className="mx-auto max-w-7xl scroll-mt-20 space-y-6 px-4 pt-10 sm:px-6"
       >
-        <ListFilters query={query} facets={facets} total={total} open={filtersOpen} onOpenChange={setFiltersOpen} />
+        <ListFilters query={choices} facets={facets} total={total} open={filtersOpen} onOpenChange={setFiltersOpen} />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-3">
@@ -148,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </RemovableBadge>
             ) : null}
           </div>
-          <SortSelect query={query} />
+          <SortSelect query={choices} />
         </div>
 
         <div aria-live="polite" className="sr-only">

@@ -28,6 +28,8 @@ import { hasCredentials, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, sharedRequ
 export interface ResponseCacheOptions {
   /** Upper bound of the cache in bytes (bodies and their compressed variants). */
   maxBytes: number;
+  /** A parameter every answer is also told apart by (shared-requests.ts): measuring only. */
+  keyParam?: string;
   /** Calls `listener` whenever the catalogue changed, in this process or another. */
   subscribe(listener: (change: CatalogueChange) => void): () => void;
 }
@@ -216,7 +218,7 @@ export const responseCachePlugin = fp(async (app: FastifyInstance, options: Resp
 
   app.addHook('onRequest', async (request, reply) => {
     if (hasCredentials(request)) return;
-    const shared = sharedRequest(request);
+    const shared = sharedRequest(request, options.keyParam);
     if (shared === null) return;
     const { key } = shared;
     // The page is rendered from the parameters it reads, so a junk one cannot change what is kept.

@@ -55,8 +55,12 @@ export interface SharedRequest {
   cleanUrl: string | null;
 }
 
-/** How a shareable request is kept, or null when it is not shareable. */
-export function sharedRequest(request: FastifyRequest): SharedRequest | null {
+/**
+ * How a shareable request is kept, or null when it is not shareable. `keyParam` (measuring only,
+ * RESPONSE_CACHE_KEY_PARAM) is kept in every key as if the page read it: each of its values is then
+ * a URL of its own, rendered and compressed as any new URL is, and kept only when asked again.
+ */
+export function sharedRequest(request: FastifyRequest, keyParam?: string): SharedRequest | null {
   if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL_LENGTH) return null;
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -70,8 +74,9 @@ export function sharedRequest(request: FastifyRequest): SharedRequest | null {
   const kept = new URLSearchParams();
   let dropped = false;
   for (const [name, value] of given) {
-    if (shared.params.includes(name) || (isData && DATA_PARAMS.includes(name))) kept.append(name, value);
-    else dropped = true;
+    if (shared.params.includes(name) || name === keyParam || (isData && DATA_PARAMS.includes(name))) {
+      kept.append(name, value);
+    } else dropped = true;
   }
   kept.sort();
   const query = kept.toString();

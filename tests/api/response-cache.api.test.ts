@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAsAdmin } from '../helpers/sign-in.ts';
 import { createGame } from '../factories/games.ts';
 import { sourcePages } from '../helpers/pages.ts';
+import { loadConfig } from '../../server/config.ts';
 
 let t: TestApp;
 let gameId: number;
@@ -102,6 +103,32 @@ describe('the shared response cache', () => {
     expect(first.statusCode).toBe(404);
     expect(second.statusCode).toBe(404);
     expect(second.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('a parameter kept in the key, for measuring (RESPONSE_CACHE_KEY_PARAM)', () => {
+  let m: TestApp;
+  beforeAll(async () => {
+    m = await buildTestApp({ RESPONSE_CACHE_MB: '8', RESPONSE_CACHE_KEY_PARAM: 'floor' });
+  });
+  afterAll(() => m.close());
+
+  it('makes each of its values a URL of its own, while other unknown parameters still share one copy', async () => {
+    const ask = (url: string) => m.app.inject({ method: 'GET', url });
+    // Kept once asked again, as any URL is.
+    await ask('/api/games/featured?floor=1');
+    await ask('/api/games/featured?floor=1');
+    expect((await ask('/api/games/featured?floor=1')).headers['x-cache']).toBe('hit');
+    expect((await ask('/api/games/featured?floor=2')).headers['x-cache']).toBe('miss');
+    expect((await ask('/api/games/featured?junk=3')).headers['x-cache']).toBe('miss');
+    await ask('/api/games/featured?junk=4');
+    expect((await ask('/api/games/featured?junk=5')).headers['x-cache']).toBe('hit');
+  });
+
+  it('is refused unless it is a plain parameter name', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: 'unused', RESPONSE_CACHE_KEY_PARAM: 'a&b' })).toThrow(
+      /RESPONSE_CACHE_KEY_PARAM/,
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { PLATFORM_SCHEMA_NAMES, genreLabel, type Platform } from '../../../common/catalogue';
-import type { Game } from '../../../common/schemas/games';
+import type { PageGame } from './page-game';
 
-export function videoGameJsonLd(siteUrl: string, game: Game, ratingCount: number) {
+export function videoGameJsonLd(siteUrl: string, game: PageGame, ratingCount: number) {
   const image = new URL(game.cover?.social ?? game.coverUrl, `${siteUrl}/`).toString();
   return {
     '@context': 'https://schema.org',

@@ -64,6 +64,37 @@ export function homeHref(current: HomeQuery, changes: Partial<HomeQuery> = {}): 
   return query ? `/?${query}` : '/';
 }
 
+/**
+ * The view a home page URL of ours names, read in the browser without the validation library: the
+ * destination of a navigation under way, whose links `homeHref` wrote. The loader reads the URL
+ * on the server (home-query.server.ts); this reading only decides which choices show as chosen,
+ * and what the next choice adds to, until that view arrives.
+ */
+export function destinationQuery(search: string): HomeQuery {
+  const params = new URLSearchParams(search);
+  const platform = params.get('platform');
+  const combat = params.get('combat');
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const list = <K extends ListFilterName>(name: K) => {
+    const given = (params.get(name) ?? '').split(',');
+    return LIST_FILTER_VALUES[name].filter((value) => given.includes(value)) as HomeListFilters[K];
+  };
+  return {
+    platform: FILTER_PLATFORMS.find((known) => known === platform),
+    combat: combat === 'true' ? true : combat === 'false' ? false : undefined,
+    genre: list('genre'),
+    failState: list('failState'),
+    timePressure: list('timePressure'),
+    length: list('length'),
+    mode: list('mode'),
+    search: params.get('search')?.trim() || undefined,
+    sort: HOME_SORTS.find((known) => known === sort),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    all: params.get('all') === '1',
+  };
+}
+
 /** The URL with one value of a list filter switched on or off. */
 export function toggleHref<K extends ListFilterName>(query: HomeQuery, name: K, value: HomeListFilters[K][number]) {
   const chosen = query[name] as string[];
