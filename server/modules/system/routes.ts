@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../../../common/schemas/errors.ts';
 import { RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
 
 const statusSchema = z.object({ status: z.string() });
@@ -17,7 +18,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'The database answers',
-        response: { 200: statusSchema, 503: statusSchema },
+        // 503 from the database check, or from the overload guard in the one error shape.
+        response: { 200: statusSchema, 503: z.union([statusSchema, apiErrorSchema]) },
       },
     },
     async (request, reply) => {
