@@ -1,6 +1,6 @@
 import '~/lib/zod-without-eval';
-import { lazy, Suspense, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -9,6 +9,7 @@ import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
 import { useClientLinks } from '~/lib/client-links';
 import { useToasts } from '~/lib/toast-store';
+import { pageViewed } from '~/lib/visits';
 import './styles/app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -80,6 +81,9 @@ function Main({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Every page view after hydration counts towards the visit ('New' since the previous one).
+  const { key } = useLocation();
+  useEffect(() => pageViewed(), [key]);
   return <Outlet />;
 }
 

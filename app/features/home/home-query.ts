@@ -81,6 +81,14 @@ export function homeHref(current: HomeQuery, changes: Partial<HomeQuery> = {}): 
   return query ? `/?${query}` : '/';
 }
 
+/** The RSS feed of a view: its filters and search, newest first whatever the page's order. */
+export function feedHref(query: HomeQuery): string {
+  const params = new URLSearchParams(filterParams(query));
+  if (query.search) params.set('search', query.search);
+  const search = params.toString().replace(/%2C/gi, ',');
+  return search ? `/feed.xml?${search}` : '/feed.xml';
+}
+
 /** The URL with one value of a list filter switched on or off. */
 export function toggleHref<K extends ListFilterName>(query: HomeQuery, name: K, value: HomeListFilters[K][number]) {
   const chosen = query[name] as string[];
