@@ -1,5 +1,5 @@
 import '~/lib/zod-without-eval';
-import { lazy, Suspense, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -17,6 +18,7 @@ import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
 import { useClientLinks } from '~/lib/client-links';
 import { useToasts } from '~/lib/toast-store';
+import { pageViewed } from '~/lib/visits';
 import './styles/app.css';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -104,6 +106,9 @@ function Main({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Every page view after hydration counts towards the visit ('New' since the previous one).
+  const { key } = useLocation();
+  useEffect(() => pageViewed(), [key]);
   return <Outlet />;
 }
 

@@ -10,6 +10,7 @@ export default [
   route('submit-game', 'routes/submit-game.tsx'),
   route('report-error', 'routes/report-error.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('shelf', 'routes/shelf.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -23,6 +23,7 @@ import { HoursToFinish } from '~/components/hours-to-finish';
 import { ScreenshotGallery } from '~/features/game/screenshot-gallery';
 import { WhereToGetIt } from '~/features/game/where-to-get-it';
 import { BackToListLink } from '~/components/back-to-list-link';
+import { ShelfControl } from '~/features/shelf/shelf-control';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -120,6 +121,22 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             <Badge variant={game.hasCombat ? 'berry' : 'sage'}>{game.hasCombat ? 'Has Combat' : 'No Combat'}</Badge>
             <Badge variant="outline">{genreLabel(game.genre)}</Badge>
             <HoursToFinish hours={game.hoursToFinish} className="text-sm" />
+            <ShelfControl
+              key={game.id}
+              game={game}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-sage-300 bg-white px-4 font-medium whitespace-nowrap text-sage-900 hover:bg-sage-50"
+            >
+              {(label) =>
+                label ? (
+                  <span>
+                    <span className="sr-only">Shelf: </span>
+                    {label}
+                  </span>
+                ) : (
+                  'Add to shelf'
+                )
+              }
+            </ShelfControl>
           </div>
         </div>
 

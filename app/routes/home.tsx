@@ -9,7 +9,14 @@ import { GameCard, toCardGame } from '~/features/games/game-card';
 import { FeaturedStrip } from '~/features/games/featured-strip';
 import { inFullRows } from '~/features/games/full-rows';
 import { SearchBox } from '~/features/games/search-box';
-import { activeFilterLabels, destinationQuery, filterParams, homeHref, listFilters } from '~/features/home/home-query';
+import {
+  activeFilterLabels,
+  destinationQuery,
+  feedHref,
+  filterParams,
+  homeHref,
+  listFilters,
+} from '~/features/home/home-query';
 import { parseHomeQuery } from '~/features/home/home-query.server';
 import { Pagination } from '~/features/home/pagination';
 import { SortSelect } from '~/features/home/sort-select';
@@ -61,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteUrl = siteUrlFrom(matches);
   const canonical = data ? homeHref({ ...data.query, search: undefined, sort: undefined, all: false }) : '/';
-  return pageMeta({
+  const filtered = data ? activeFilterLabels(data.query).length > 0 || Boolean(data.query.search) : false;
+  const meta = pageMeta({
     title: 'Cozy Games',
     description:
       'Discover cozy, relaxing video games for every platform. Filter by PC, Mac, Switch, PlayStation, Xbox, iOS or Android, skip combat if you like, and read gentle reviews.',
@@ -69,7 +77,32 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     siteUrl,
     jsonLd: [websiteJsonLd(siteUrl), ...(data ? [itemListJsonLd(siteUrl, data.itemList)] : [])],
   });
+  // A filtered view names its own feed beside the whole catalogue's (the root's).
+  if (!data || !filtered) return meta;
+  return [
+    ...meta,
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Cozy Games: newest games in this view',
+      href: `${siteUrl}${feedHref(data.query)}`,
+    },
+  ];
 };
+
+/** 'Follow these games (RSS)': the feed of exactly the view on screen. */
+function FollowLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      type="application/rss+xml"
+      className="inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-sage-800 underline underline-offset-4 hover:bg-sage-100"
+    >
+      Follow these games (RSS)
+    </a>
+  );
+}
 
 /** Why cozy games, the platform guides and the FAQ: far below the list, their code loads when scrolled near. */
 const AboutCozyGames = belowTheFold('why-cozy-heading', async () => {
@@ -152,7 +185,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </RemovableBadge>
             ) : null}
           </div>
-          <SortSelect query={choices} />
+          <div className="flex flex-wrap items-center gap-3">
+            {filtered ? <FollowLink href={feedHref(query)} /> : null}
+            <SortSelect query={choices} />
+          </div>
         </div>
 
         <div aria-live="polite" className="sr-only">

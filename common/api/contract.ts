@@ -50,6 +50,7 @@ export interface ApiContract {
   >;
 
   'GET /api/games': Read<typeof games.gameListQuerySchema, Game[]>;
+  'GET /api/games/:id': { response: Game };
   'POST /api/games': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
   'PATCH /api/games/:id': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };
   'PUT /api/games/:id': { body: In<typeof admin.gameInputSchema>; response: WithCoverError<Game> };

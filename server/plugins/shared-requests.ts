@@ -8,6 +8,8 @@ import { SESSION_COOKIE } from './auth.ts';
 const LIST_PARAMS = Object.keys(gameListQuerySchema.shape);
 /** What the home page reads of its URL (home-query.server.ts): the list's filters, its page, and 'all'. */
 const HOME_PARAMS = [...LIST_PARAMS.filter((name) => name !== 'limit' && name !== 'offset'), 'page', 'all'];
+/** What a feed of a view reads of its URL (feed-query.server.ts): the list's filters and search. */
+const FEED_PARAMS = Object.keys(gameFacetsQuerySchema.shape);
 
 /**
  * What anonymous visitors may share, and the query parameters each answer depends on: any other
@@ -19,7 +21,8 @@ const SHARED: readonly { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/_root$/, params: HOME_PARAMS },
   { path: /^\/game\/[^/]+$/, params: [] },
   { path: /^\/(about|privacy-policy|terms-of-service)$/, params: [] },
-  { path: /^\/(sitemap\.xml|feed\.xml|robots\.txt)$/, params: [] },
+  { path: /^\/(sitemap\.xml|robots\.txt)$/, params: [] },
+  { path: /^\/feed\.xml$/, params: FEED_PARAMS },
   { path: /^\/api\/games$/, params: LIST_PARAMS },
   { path: /^\/api\/games\/facets$/, params: Object.keys(gameFacetsQuerySchema.shape) },
   { path: /^\/api\/games\/featured$/, params: [] },

@@ -26,6 +26,7 @@ const CONTRACT_ROUTES = Object.keys({
   'GET /api/games/:id/cozy-rating': true,
   'POST /api/games/:id/cozy-rating': true,
   'GET /api/games': true,
+  'GET /api/games/:id': true,
   'POST /api/games': true,
   'PATCH /api/games/:id': true,
   'PUT /api/games/:id': true,

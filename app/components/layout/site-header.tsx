@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { HeaderSearch } from './header-search';
 import { TeaCupIcon } from './logo';
+import { ShelfLink } from './shelf-link';
 
 export function SiteHeader() {
   return (
@@ -17,7 +18,8 @@ export function SiteHeader() {
           </span>
         </Link>
         <HeaderSearch />
-        <nav aria-label="Main" className="shrink-0">
+        <nav aria-label="Main" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
+          <ShelfLink />
           <NavLink
             to="/submit-game"
             className={({ isActive }) =>

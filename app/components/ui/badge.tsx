@@ -6,6 +6,9 @@ const variants = {
   peach: 'bg-peach-100 text-peach-700',
   berry: 'bg-berry-100 text-berry-700',
   outline: 'border border-sage-300 text-sage-800 bg-white',
+  /** The visitor's own marks on a card (their shelf, what is new to them): dark, to stand apart from the catalogue's. */
+  dark: 'bg-sage-800 text-white',
+  bright: 'bg-white text-sage-900 ring-1 ring-sage-800',
 } as const;
 
 export function Badge({

@@ -7,6 +7,10 @@ import { TeaCups } from '~/components/tea-cup-rating';
 import { HoursToFinish } from '~/components/hours-to-finish';
 import { PlatformChips } from './platform-chips';
 import { clientLink, followOnSpace } from '~/lib/client-links';
+import { cn } from '~/lib/cn';
+import { SHELF_LABELS, useShelfState } from '~/lib/shelf';
+import { useNewSinceLastVisit } from '~/lib/visits';
+import { ShelfControl } from '~/features/shelf/shelf-control';
 
 export type CardGame = Pick<
   Game,
@@ -22,6 +26,7 @@ export type CardGame = Pick<
   | 'hasCombat'
   | 'rating'
   | 'hoursToFinish'
+  | 'publishedAt'
 >;
 
 /** Only what a card shows, so a page's data carries no more than it needs. */
@@ -39,6 +44,7 @@ export function toCardGame(game: Game): CardGame {
     hasCombat: game.hasCombat,
     rating: game.rating,
     hoursToFinish: game.hoursToFinish,
+    publishedAt: game.publishedAt,
   };
 }
 
@@ -58,21 +64,28 @@ const FEATURED_COVER_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 24vw
  */
 export function GameCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
+  const shelf = useShelfState(game.id);
   return (
     <article
-      className="group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md"
+      className={cn(
+        'group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md',
+        shelf === 'not' && 'bg-sage-50',
+      )}
       data-testid="game-card"
+      data-shelf={shelf ?? undefined}
     >
       <CardCover
         game={game}
         sizes={CARD_COVER_SIZES}
         priority={priority}
+        dimmed={shelf === 'not'}
         className="relative aspect-video overflow-hidden bg-sage-100"
       >
         <div className="absolute top-2 left-2 flex gap-1.5">
           {game.featured ? <Badge variant="peach">Featured</Badge> : null}
           {game.hasCombat ? <Badge variant="berry">Combat</Badge> : null}
         </div>
+        <VisitorBadges game={game} shelf={shelf} />
       </CardCover>
       {/* The title and the hours under it are one row, so the descriptions still line up. */}
       <div className="px-4 pt-4">
@@ -96,6 +109,8 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
           {game.rating !== null ? <CardRating rating={game.rating} /> : null}
         </div>
       </div>
+      {/* Drawn on the cover, reached after the title's link. */}
+      <ShelfControl game={game} className={SHELF_CONTROL_CLASS} />
     </article>
   );
 }
@@ -109,17 +124,39 @@ export function GameCardItem({ children }: { children: ReactNode }) {
   return <li className="row-span-4 grid grid-rows-subgrid gap-y-0">{children}</li>;
 }
 
+/**
+ * What this visitor's browser adds to a card once the page has hydrated: the game's place on their
+ * shelf, and 'New' for a game that entered the catalogue since their previous visit.
+ */
+function VisitorBadges({ game, shelf }: { game: CardGame; shelf: ReturnType<typeof useShelfState> }) {
+  const isNew = useNewSinceLastVisit(game.publishedAt);
+  if (!shelf && !isNew) return null;
+  return (
+    <div className="absolute bottom-2 left-2 flex flex-wrap gap-1.5" data-testid="visitor-badges">
+      {isNew ? <Badge variant="bright">New</Badge> : null}
+      {shelf ? <Badge variant="dark">{SHELF_LABELS[shelf]}</Badge> : null}
+    </div>
+  );
+}
+
+/** The shelf's bookmark button in a card's top right corner, over the link that covers the card. */
+const SHELF_CONTROL_CLASS =
+  'absolute top-2 right-2 z-10 flex h-9 w-9 items-center justify-center rounded-full bg-white/95 text-sage-800 shadow-sm ring-1 ring-sage-200 hover:bg-sage-100';
+
 /** A card's cover, in the frame `className` draws: the picture fills it and grows a little while the card is hovered. */
 function CardCover({
   game,
   sizes,
   priority,
+  dimmed = false,
   className,
   children,
 }: {
   game: CardGame;
   sizes: string;
   priority: boolean;
+  /** 'Not for me': the picture fades, the words stay readable. */
+  dimmed?: boolean;
   className: string;
   children?: ReactNode;
 }) {
@@ -130,7 +167,10 @@ function CardCover({
         alt=""
         sizes={sizes}
         priority={priority}
-        className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        className={cn(
+          'h-full w-full object-cover transition duration-300 group-hover:scale-[1.03]',
+          dimmed && 'opacity-40 grayscale',
+        )}
       />
       {children}
     </div>
@@ -149,23 +189,39 @@ function CardRating({ rating }: { rating: number }) {
   );
 }
 
-/** Featured strip cards show only the image and the title. */
+/** Featured strip cards show only the image and the title; the title's link covers the tile. */
 export function FeaturedCard({ game, priority = false }: { game: CardGame; priority?: boolean }) {
   const href = `/game/${game.slug}`;
+  const shelf = useShelfState(game.id);
   return (
-    <a
-      href={href}
-      {...clientLink()}
-      onKeyDown={followOnSpace}
-      className="group block h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+    <article
+      className={cn(
+        'group relative h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md',
+        shelf === 'not' && 'bg-sage-50',
+      )}
+      data-testid="featured-card"
+      data-shelf={shelf ?? undefined}
     >
       <CardCover
         game={game}
         sizes={FEATURED_COVER_SIZES}
         priority={priority}
-        className="aspect-video overflow-hidden bg-sage-100"
-      />
-      <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">{game.title}</h3>
-    </a>
+        dimmed={shelf === 'not'}
+        className="relative aspect-video overflow-hidden bg-sage-100"
+      >
+        <VisitorBadges game={game} shelf={shelf} />
+      </CardCover>
+      <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">
+        <a
+          href={href}
+          {...clientLink()}
+          onKeyDown={followOnSpace}
+          className="outline-none after:absolute after:inset-0 after:content-['']"
+        >
+          {game.title}
+        </a>
+      </h3>
+      <ShelfControl game={game} className={SHELF_CONTROL_CLASS} />
+    </article>
   );
 }

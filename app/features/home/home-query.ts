@@ -83,16 +83,20 @@ export function destinationQuery(search: string): HomeQuery {
   return {
     platform: FILTER_PLATFORMS.find((known) => known === platform),
     combat: combat === 'true' ? true : combat === 'false' ? false : undefined,
-    genre: list('genre'),
-    failState: list('failState'),
-    timePressure: list('timePressure'),
-    length: list('length'),
-    mode: list('mode'),
+    ...(Object.fromEntries(LIST_FILTERS.map((name) => [name, list(name)])) as HomeListFilters),
     search: params.get('search')?.trim() || undefined,
     sort: HOME_SORTS.find((known) => known === sort),
     page: Number.isInteger(page) && page > 0 ? page : 1,
     all: params.get('all') === '1',
   };
+}
+
+/** The RSS feed of a view: its filters and search, newest first whatever the page's order. */
+export function feedHref(query: HomeQuery): string {
+  const params = new URLSearchParams(filterParams(query));
+  if (query.search) params.set('search', query.search);
+  const search = params.toString().replace(/%2C/gi, ',');
+  return search ? `/feed.xml?${search}` : '/feed.xml';
 }
 
 /** The URL with one value of a list filter switched on or off. */
