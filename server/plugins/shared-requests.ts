@@ -20,6 +20,8 @@ const SHARED: readonly { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/game\/[^/]+$/, params: [] },
   { path: /^\/(about|privacy-policy|terms-of-service)$/, params: [] },
   { path: /^\/(sitemap\.xml|feed\.xml|robots\.txt)$/, params: [] },
+  // The upcoming games and their calendar: the same for every visitor, read from no parameter.
+  { path: /^\/upcoming(\.ics)?$/, params: [] },
   { path: /^\/api\/games$/, params: LIST_PARAMS },
   { path: /^\/api\/games\/facets$/, params: Object.keys(gameFacetsQuerySchema.shape) },
   { path: /^\/api\/games\/featured$/, params: [] },

@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { GameCover } from '~/components/cover-image';
 import { TeaCups } from '~/components/tea-cup-rating';
 import { HoursToFinish } from '~/components/hours-to-finish';
+import { UpcomingBadge } from '~/components/upcoming-badge';
 import { PlatformChips } from './platform-chips';
 import { clientLink, followOnSpace } from '~/lib/client-links';
 
@@ -22,6 +23,7 @@ export type CardGame = Pick<
   | 'hasCombat'
   | 'rating'
   | 'hoursToFinish'
+  | 'releaseDate'
 >;
 
 /** Only what a card shows, so a page's data carries no more than it needs. */
@@ -39,6 +41,7 @@ export function toCardGame(game: Game): CardGame {
     hasCombat: game.hasCombat,
     rating: game.rating,
     hoursToFinish: game.hoursToFinish,
+    releaseDate: game.releaseDate,
   };
 }
 
@@ -72,6 +75,7 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
         <div className="absolute top-2 left-2 flex gap-1.5">
           {game.featured ? <Badge variant="peach">Featured</Badge> : null}
           {game.hasCombat ? <Badge variant="berry">Combat</Badge> : null}
+          <UpcomingBadge releaseDate={game.releaseDate} />
         </div>
       </CardCover>
       {/* The title and the hours under it are one row, so the descriptions still line up. */}
@@ -163,8 +167,10 @@ export function FeaturedCard({ game, priority = false }: { game: CardGame; prior
         game={game}
         sizes={FEATURED_COVER_SIZES}
         priority={priority}
-        className="aspect-video overflow-hidden bg-sage-100"
-      />
+        className="relative aspect-video overflow-hidden bg-sage-100"
+      >
+        <UpcomingBadge releaseDate={game.releaseDate} className="absolute top-2 left-2" />
+      </CardCover>
       <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">{game.title}</h3>
     </a>
   );
