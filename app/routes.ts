@@ -7,6 +7,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
+  route('upcoming', 'routes/upcoming.tsx'),
+  route('upcoming.ics', 'routes/upcoming-calendar.ts'),
   route('submit-game', 'routes/submit-game.tsx'),
   route('report-error', 'routes/report-error.tsx'),
   route('contact', 'routes/contact.tsx'),

@@ -107,6 +107,58 @@ export function releaseYear(floor: number) {
 export const optionalReleaseYear = (floor: number) =>
   z.preprocess(emptyToNull, releaseYear(floor).nullable().optional());
 
+/** A release date as `YYYY-MM-DD` that names a real day, e.g. `2027-03-04`; `2027-02-30` is not one. */
+export const RELEASE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const parts = RELEASE_DATE_PATTERN.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The day a game comes out (or came out), as `YYYY-MM-DD`; null (also from an empty string) when
+ * only its year is known. Its year is the game's release year, so it keeps the release year's range.
+ */
+export const releaseDate = z
+  .preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'Release date must be a date written as YYYY-MM-DD' })
+      .trim()
+      // One message for one mistake: the first rule broken.
+      .superRefine((value, ctx) => {
+        const year = Number(value.slice(0, 4));
+        const message = !RELEASE_DATE_PATTERN.test(value)
+          ? 'Release date must be a date written as YYYY-MM-DD'
+          : !isCalendarDate(value)
+            ? 'Release date is not a real date'
+            : year < CATALOGUE_FIRST_RELEASE_YEAR
+              ? `Release date must be in ${CATALOGUE_FIRST_RELEASE_YEAR} or later`
+              : year > latestReleaseYear()
+                ? "Release date can't be more than 5 years in the future"
+                : null;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      })
+      .nullable()
+      .optional(),
+  )
+  .meta({
+    format: 'date',
+    description:
+      'The release day as YYYY-MM-DD, or null when only the year is known. When given, its year is stored as the release year.',
+  });
+
+/**
+ * The release year a game or submission is stored with: the year of its release date when it has
+ * one (the date settles it), otherwise the year given.
+ */
+export function releaseYearOf(fields: { releaseYear?: number | null; releaseDate?: string | null }) {
+  return fields.releaseDate ? Number(fields.releaseDate.slice(0, 4)) : fields.releaseYear;
+}
+
 const feature = z
   .string({ error: 'Each feature must be text' })
   .trim()

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts';
 import { silentLogger, type Logger } from './lib/logger.ts';
 import { createGamesService } from './modules/games/service.ts';
+import { createUpcomingGames } from './modules/games/upcoming.ts';
 import { createCaptchaService } from './modules/captcha/service.ts';
 import { createContributionsService } from './modules/contributions/service.ts';
 import { createRatingsService } from './modules/ratings/service.ts';
@@ -50,8 +51,14 @@ export function createServices(db: Database, options: ServiceOptions = {}) {
   // The database tells every process of every change to the games (one feed, whoever wrote); a
   // writer waits until its own process has heard its change before it answers.
   const catalogueChanges = options.catalogueChanges ?? createSilentCatalogueChanges();
-  const games = createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds });
-  catalogueChanges.subscribe((change) => games.invalidate(change));
+  // The upcoming games sit beside the games' own reads (services.games.upcoming), with their own
+  // query, and are forgotten on the same changes.
+  const upcoming = createUpcomingGames(db, { cacheSeconds: options.catalogueCacheSeconds });
+  const games = { ...createGamesService(db, { cacheSeconds: options.catalogueCacheSeconds }), upcoming };
+  catalogueChanges.subscribe((change) => {
+    games.invalidate(change);
+    upcoming.invalidate();
+  });
   const onCatalogueChange = () => catalogueChanges.caughtUp();
   const coverStore = options.coverStore ?? createDatabaseCoverStore(db);
   const covers = createCoversService(db, {

@@ -24,6 +24,8 @@ import { ScreenshotGallery } from '~/features/game/screenshot-gallery';
 import { WhereToGetIt } from '~/features/game/where-to-get-it';
 import { BackToListLink } from '~/components/back-to-list-link';
 import { ShelfControl } from '~/features/shelf/shelf-control';
+import { UpcomingBadge } from '~/components/upcoming-badge';
+import { formatReleaseDate, isUpcoming } from '../../common/upcoming';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -118,6 +120,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-6 text-3xl font-bold text-sage-900 sm:text-4xl">{game.title}</h1>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {game.featured ? <Badge variant="peach">Featured</Badge> : null}
+            <UpcomingBadge releaseDate={game.releaseDate} />
             <Badge variant={game.hasCombat ? 'berry' : 'sage'}>{game.hasCombat ? 'Has Combat' : 'No Combat'}</Badge>
             <Badge variant="outline">{genreLabel(game.genre)}</Badge>
             <HoursToFinish hours={game.hoursToFinish} className="text-sm" />
@@ -213,7 +216,16 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold">Game Info</h2>
             <dl className="mt-2 text-sm">
               <InfoRow label="Developer" value={game.developer || 'Unknown'} />
-              <InfoRow label="Released" value={game.releaseYear ? String(game.releaseYear) : 'Unknown'} />
+              <InfoRow
+                label={isUpcoming(game.releaseDate) ? 'Release date' : 'Released'}
+                value={
+                  game.releaseDate
+                    ? formatReleaseDate(game.releaseDate)
+                    : game.releaseYear
+                      ? String(game.releaseYear)
+                      : 'Unknown'
+                }
+              />
               <InfoRow label="Genre" value={genreLabel(game.genre)} />
               <InfoRow label="Combat" value={game.hasCombat ? 'Has Combat' : 'No Combat'} />
             </dl>

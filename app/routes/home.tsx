@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const paged = !query.all;
   // While a filter or a search is on, the featured strip makes way for the list.
   const filtered = activeFilterLabels(query).length > 0 || Boolean(query.search);
-  const [list, featured, facets, head] = await Promise.all([
+  const [list, featured, facets, head, hasUpcoming] = await Promise.all([
     context.services.games.list({
       ...filters,
       sort: query.sort,
@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.services.games.facets(filters),
     // The structured item list names the first games of the view, whatever page is on screen.
     paged ? context.services.games.list({ ...filters, sort: query.sort, limit: ITEM_LIST_LIMIT, offset: 0 }) : null,
+    context.services.games.upcoming.any(),
   ]);
   const totalPages = Math.ceil(list.total / PAGE_SIZE);
   if (!query.all && list.total > 0 && query.page > totalPages) {
@@ -62,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     featured: inFullRows(featured).map(toCardGame),
     facets,
     itemList,
+    hasUpcoming,
   };
 }
 
@@ -104,6 +106,18 @@ function FollowLink({ href }: { href: string }) {
   );
 }
 
+/** A quiet way to the upcoming games, under the featured strip (rendered with the page: nothing moves). */
+function UpcomingLink() {
+  return (
+    <p className="mx-auto max-w-7xl px-4 pt-4 text-right text-sm text-muted sm:px-6">
+      Coming soon:{' '}
+      <Link to="/upcoming" className="font-medium text-sage-700 underline underline-offset-2 hover:text-sage-900">
+        upcoming cozy games
+      </Link>
+    </p>
+  );
+}
+
 /** Why cozy games, the platform guides and the FAQ: far below the list, their code loads when scrolled near. */
 const AboutCozyGames = belowTheFold('why-cozy-heading', async () => {
   const [{ WhyCozy }, { PlatformGuides }, { Faq }] = await Promise.all([
@@ -123,7 +137,7 @@ const AboutCozyGames = belowTheFold('why-cozy-heading', async () => {
 });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { query, games, total, featured, facets } = loaderData;
+  const { query, games, total, featured, facets, hasUpcoming } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/';
   // While another view of the list is on its way, the filters and the sort show that view and build
@@ -161,6 +175,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {featured.length > 0 && !filtered ? (
         <FeaturedStrip games={featured} priority className="mx-auto max-w-7xl px-4 pt-10 sm:px-6" />
       ) : null}
+      {hasUpcoming ? <UpcomingLink /> : null}
 
       <section
         id={LIST_SECTION_ID}

@@ -4,6 +4,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Allow: /',
+    'Allow: /upcoming',
     'Disallow: /admin',
     'Disallow: /api/',
     '',

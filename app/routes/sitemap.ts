@@ -3,6 +3,7 @@ import { escapeXml } from '~/lib/xml';
 
 const STATIC_PATHS = [
   '/',
+  '/upcoming',
   '/about',
   '/contact',
   '/submit-game',

@@ -36,6 +36,7 @@ type SubmitValues = {
   platforms: Platform[];
   genre: string;
   releaseYear: string;
+  releaseDate: string;
   developer: string;
   imageUrl: string;
   websiteUrl: string;
@@ -51,6 +52,7 @@ const EMPTY: SubmitValues = {
   platforms: [],
   genre: '',
   releaseYear: '',
+  releaseDate: '',
   developer: '',
   imageUrl: '',
   websiteUrl: '',
@@ -61,10 +63,11 @@ const EMPTY: SubmitValues = {
 };
 
 /** The year typed as text becomes a number for the schema; an empty box is 'required'. */
-const toInput = ({ releaseYear, stores, ...values }: SubmitValues) => ({
+const toInput = ({ releaseYear, releaseDate, stores, ...values }: SubmitValues) => ({
   ...values,
   ...profileInput(values),
   releaseYear: releaseYear.trim() === '' ? undefined : Number(releaseYear),
+  releaseDate: releaseDate.trim() === '' ? undefined : releaseDate.trim(),
   stores: storeLinksOf(stores),
 });
 
@@ -203,6 +206,17 @@ export default function SubmitGame({ loaderData }: Route.ComponentProps) {
               {...form.bind('releaseYear')}
             />
           </div>
+          <TextField
+            label="Release Date (Optional)"
+            hint="For a game not out yet: the day announced for its release. Its year is taken as the release year."
+            type="date"
+            {...form.bind('releaseDate')}
+            onValueChange={(date) => {
+              setValue('releaseDate', date);
+              const year = /^(\d{4})-\d{2}-\d{2}$/.exec(date)?.[1];
+              if (year) setValue('releaseYear', year);
+            }}
+          />
           <TextField label="Developer" required maxLength={100} autoComplete="off" {...form.bind('developer')} />
           <UrlField
             label="Game Image URL"

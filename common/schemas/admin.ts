@@ -13,6 +13,7 @@ export const gameInputSchema = z.object({
   genre: fields.genre('Genre is required.'),
   developer: fields.optionalDeveloper,
   releaseYear: fields.optionalReleaseYear(fields.CATALOGUE_FIRST_RELEASE_YEAR),
+  releaseDate: fields.releaseDate,
   features: fields.features({ required: false }),
   websiteUrl: fields.optionalUrl('Please enter a valid URL'),
   hasCombat: z.boolean().default(false),

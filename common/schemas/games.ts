@@ -80,6 +80,10 @@ export const gameSchema = z
     genre: z.string(),
     developer: z.string().nullable(),
     releaseYear: z.number().int().nullable(),
+    releaseDate: z.iso.date().nullable().meta({
+      description:
+        'The release day (YYYY-MM-DD) when known, null when only the year is; a game whose date is after today (UTC) is upcoming. Its year is releaseYear',
+    }),
     rating: z.number().nullable(),
     features: z.array(z.string()),
     websiteUrl: z.string().nullable(),

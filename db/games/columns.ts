@@ -12,6 +12,7 @@ export const gameColumns = {
   genre: games.genre,
   developer: games.developer,
   releaseYear: games.releaseYear,
+  releaseDate: games.releaseDate,
   rating: games.rating,
   features: games.features,
   websiteUrl: games.websiteUrl,

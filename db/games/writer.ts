@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CozyProfile, FailState, GameLength, PlayMode, TimePressure } from '../../common/cozy-profile.ts';
 import { slugify } from '../../common/slug.ts';
+import { releaseYearOf } from '../../common/game-fields.ts';
 import type { ArtCredit, ArtSource, StoredScreenshot } from '../../common/schemas/covers.ts';
 import type { StoreLink } from '../../common/stores.ts';
 import type { Database } from '../client.ts';
@@ -24,6 +25,8 @@ export interface NewGame {
   genre: string;
   developer?: string | null;
   releaseYear?: number | null;
+  /** The release day (`YYYY-MM-DD`); when given, its year is stored as the release year. */
+  releaseDate?: string | null;
   features?: string[];
   websiteUrl?: string | null;
   featured?: boolean;
@@ -46,6 +49,7 @@ export async function insertGame(db: Database, game: NewGame): Promise<GameRow> 
     .insert(games)
     .values({
       ...game,
+      releaseYear: releaseYearOf(game),
       slug,
       features: game.features ?? [],
       searchText: buildSearchText(game),
@@ -64,6 +68,8 @@ export async function updateGame(db: Database, id: number, changes: GameChanges)
   const [current] = await db.select().from(games).where(eq(games.id, id)).for('update');
   if (!current) return undefined;
   const next = { ...current, ...changes };
+  // A date (kept or new) settles the year, whichever of the two the edit changed.
+  if (next.releaseDate) changes = { ...changes, releaseYear: releaseYearOf(next) };
   let slug = current.slug;
   if (changes.title !== undefined && slugify(changes.title) !== current.slug) {
     slug = await freeSlug(db, slugify(changes.title), id);

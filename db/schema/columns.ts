@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { check, customType, date, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 import type { StoreLink } from '../../common/stores.ts';
 
 export const tsvector = customType<{ data: string }>({
@@ -27,7 +27,16 @@ export const gameFactColumns = () => ({
   genre: text('genre').notNull(),
   developer: text('developer'),
   releaseYear: integer('release_year'),
+  /** The release day (`YYYY-MM-DD`) when known; its year is the release year. */
+  releaseDate: date('release_date', { mode: 'string' }),
 });
+
+/** A release date's year is the release year, in both tables holding the facts of a game. */
+export const releaseDateCheck = (table: string, t: { releaseYear: AnyColumn; releaseDate: AnyColumn }) =>
+  check(
+    `${table}_release_date_year`,
+    sql`${t.releaseDate} is null or ${t.releaseYear} = extract(year from ${t.releaseDate})::int`,
+  );
 
 export const gameFeatureColumns = () => ({
   features: text('features')

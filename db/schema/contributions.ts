@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { FEATURES_MAX, REVIEW_NOTES_MAX } from '../../common/game-fields.ts';
-import { createdAt, gameFactColumns, gameFeatureColumns, limit, updatedAt } from './columns.ts';
+import { createdAt, gameFactColumns, gameFeatureColumns, limit, releaseDateCheck, updatedAt } from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
@@ -42,6 +42,7 @@ export const submissions = pgTable(
     check('submissions_status_values', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('submissions_review_notes_length', sql`char_length(${t.reviewNotes}) <= ${limit(REVIEW_NOTES_MAX)}`),
     check('submissions_features_count', sql`cardinality(${t.features}) <= ${limit(FEATURES_MAX)}`),
+    releaseDateCheck('submissions', t),
     ...cozyProfileChecks('submissions', t),
     // Ascending, scanned backwards for 'newest first' (created_at desc, id desc): a page of a queue
     // walks only its own rows, whatever the number of submissions.

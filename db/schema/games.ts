@@ -24,7 +24,15 @@ import {
   TITLE_MAX,
   TITLE_MIN,
 } from '../../common/game-fields.ts';
-import { createdAt, gameFactColumns, gameFeatureColumns, limit, tsvector, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  gameFactColumns,
+  gameFeatureColumns,
+  limit,
+  releaseDateCheck,
+  tsvector,
+  updatedAt,
+} from './columns.ts';
 import { cozyProfileChecks, cozyProfileColumns } from './cozy-profile.ts';
 
 /** What a game keeps of its stored cover; the renditions' names are derived from it. */
@@ -94,6 +102,7 @@ export const games = pgTable(
       'games_release_year_range',
       sql`${t.releaseYear} is null or ${t.releaseYear} between ${limit(CATALOGUE_FIRST_RELEASE_YEAR)} and 2100`,
     ),
+    releaseDateCheck('games', t),
     check('games_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     check(
       'games_hours_to_finish_range',
@@ -120,6 +129,10 @@ export const games = pgTable(
       t.id,
     ),
     index('games_genre_idx').on(t.genre),
+    // The upcoming games: only the few rows with a release date, read from today on.
+    index('games_release_date_idx')
+      .on(t.releaseDate, t.id)
+      .where(sql`${t.releaseDate} is not null`),
     // Ascending indexes, scanned backwards for 'newest first': drizzle-kit writes DESC as
     // DESC NULLS LAST, which a plain ORDER BY … DESC cannot use. Migration 0006 makes the three
     // sort indexes cover platforms, combat and genre, so a filtered page walks the index alone.
@@ -196,4 +209,18 @@ export const ratingChanges = pgTable(
     gameId: integer('game_id').notNull(),
   },
   (t) => [index('rating_changes_version_idx').on(t.ratingsVersion)],
+);
+
+/**
+ * The edition of the shipped catalogue this database has been given (one row; none yet: the first
+ * edition). Each start adds the shipped games of later editions, then records the edition, so a new
+ * shipped game reaches an existing catalogue once, and one an admin removed is not brought back.
+ */
+export const shippedCatalogueEdition = pgTable(
+  'shipped_catalogue_edition',
+  {
+    id: integer('id').primaryKey().default(1),
+    edition: integer('edition').notNull(),
+  },
+  (t) => [check('shipped_catalogue_edition_one_row', sql`${t.id} = 1`)],
 );

@@ -23,6 +23,8 @@ const SHARED: readonly { path: RegExp; params: readonly string[] }[] = [
   { path: /^\/(about|privacy-policy|terms-of-service)$/, params: [] },
   { path: /^\/(sitemap\.xml|robots\.txt)$/, params: [] },
   { path: /^\/feed\.xml$/, params: FEED_PARAMS },
+  // The upcoming games and their calendar: the same for every visitor, read from no parameter.
+  { path: /^\/upcoming(\.ics)?$/, params: [] },
   { path: /^\/api\/games$/, params: LIST_PARAMS },
   { path: /^\/api\/games\/facets$/, params: Object.keys(gameFacetsQuerySchema.shape) },
   { path: /^\/api\/games\/featured$/, params: [] },

@@ -139,6 +139,7 @@ describe('POST /api/submissions', () => {
       id: expect.any(Number),
       // Platforms normalised and de-duplicated, blank features dropped and the rest trimmed.
       ...submission({ platforms: ['ios', 'pc'] }),
+      releaseDate: null,
       failState: null,
       timePressure: null,
       length: null,

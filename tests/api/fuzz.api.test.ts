@@ -287,6 +287,8 @@ describe('every page route with generated bad input', () => {
         '/sitemap.xml',
         '/feed.xml',
         '/robots.txt',
+        '/upcoming',
+        '/upcoming.ics',
       ),
     ],
   ];

@@ -109,3 +109,11 @@ describe('where to get the shipped games, and how long they take', () => {
     }
   });
 });
+
+describe('announced release days of shipped games', () => {
+  it('each rest on the page that announced them, and only a game with a day has such a page', () => {
+    const dated = shippedCatalogue.filter((game) => game.releaseDate).map((game) => game.title);
+    const sourced = titles.filter((title) => shippedListings[title]?.releaseDateSource);
+    expect(sourced.sort()).toEqual(dated.sort());
+  });
+});

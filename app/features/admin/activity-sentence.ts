@@ -9,6 +9,7 @@ const FIELD_NAMES: Record<string, string> = {
   genre: 'genre',
   developer: 'developer',
   releaseYear: 'release year',
+  releaseDate: 'release date',
   features: 'features',
   websiteUrl: 'website',
   hasCombat: 'combat',

@@ -19,6 +19,12 @@ interface GameFormFieldsProps {
   showHours: boolean;
 }
 
+/** A new release date, and its year in the year box (the date settles the year). */
+function withReleaseDate(releaseDate: string): Partial<GameFormValues> {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(releaseDate)?.[1];
+  return year ? { releaseDate, releaseYear: year } : { releaseDate };
+}
+
 /** The edit dialog's controls, each labelled, with its message under it. */
 export function GameFormFields({ values, errors, onChange, showHours }: GameFormFieldsProps) {
   const featuredHintId = useId();
@@ -92,6 +98,20 @@ export function GameFormFields({ values, errors, onChange, showHours }: GameForm
               step={1}
               value={values.releaseYear}
               onChange={text('releaseYear')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Release Date"
+          hint="The day it comes out, once announced; its year becomes the release year."
+          error={errors.releaseDate}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={values.releaseDate}
+              onChange={(event) => onChange(withReleaseDate(event.target.value))}
             />
           )}
         </Field>

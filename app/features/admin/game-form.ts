@@ -13,6 +13,8 @@ export interface GameFormValues extends CozyProfileValues {
   genre: string;
   developer: string;
   releaseYear: string;
+  /** The release day as the date box gives it (`YYYY-MM-DD`), empty when not announced. */
+  releaseDate: string;
   websiteUrl: string;
   imageUrl: string;
   platforms: string[];
@@ -44,6 +46,7 @@ export function formValuesFor(target: EditTarget): GameFormValues {
       genre: '',
       developer: '',
       releaseYear: '',
+      releaseDate: '',
       websiteUrl: '',
       imageUrl: '',
       platforms: [],
@@ -62,6 +65,7 @@ export function formValuesFor(target: EditTarget): GameFormValues {
     genre: entry.genre,
     developer: entry.developer ?? '',
     releaseYear: entry.releaseYear === null ? '' : String(entry.releaseYear),
+    releaseDate: entry.releaseDate ?? '',
     websiteUrl: entry.websiteUrl ?? '',
     imageUrl: entry.imageUrl ?? '',
     platforms: [...entry.platforms],

@@ -21,6 +21,7 @@ function rowsOf(submission: AdminSubmission): [string, ReactNode][] {
     ['Developer', submission.developer || 'Unknown'],
     ['Genre', genreLabel(submission.genre)],
     ['Release Year', submission.releaseYear ?? 'Unknown'],
+    ['Release Date', submission.releaseDate ?? 'Not given'],
     [
       'Website',
       submission.websiteUrl ? <NewTabLink href={submission.websiteUrl}>{submission.websiteUrl}</NewTabLink> : 'None',

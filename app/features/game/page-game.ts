@@ -3,7 +3,7 @@ import type { Game } from '../../../common/schemas/games';
 /**
  * What the game page shows of its game, and all that its data carries to the browser for
  * hydration: not the store list as the API gives it (the page gets the stores named, `storeLinks`),
- * the raw review (the page gets it as HTML), the suggested image address or the dates, which no
+ * the raw review (the page gets it as HTML), the suggested image address or the dates it entered the catalogue, which no
  * part of the page shows.
  */
 export type PageGame = Omit<Game, 'review' | 'stores' | 'imageUrl' | 'createdAt' | 'publishedAt'>;
@@ -20,6 +20,7 @@ export function toPageGame(game: Game): PageGame {
     genre: game.genre,
     developer: game.developer,
     releaseYear: game.releaseYear,
+    releaseDate: game.releaseDate,
     rating: game.rating,
     features: game.features,
     websiteUrl: game.websiteUrl,

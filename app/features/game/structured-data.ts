@@ -15,7 +15,7 @@ export function videoGameJsonLd(siteUrl: string, game: PageGame, ratingCount: nu
     genre: genreLabel(game.genre),
     gamePlatform: game.platforms.map((p) => PLATFORM_SCHEMA_NAMES[p as Platform] ?? p),
     ...(game.developer ? { author: { '@type': 'Organization', name: game.developer } } : {}),
-    ...(game.releaseYear ? { datePublished: String(game.releaseYear) } : {}),
+    ...(game.releaseDate || game.releaseYear ? { datePublished: game.releaseDate ?? String(game.releaseYear) } : {}),
     offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'USD' },
     ...(game.rating !== null && ratingCount > 0
       ? {

@@ -5,6 +5,7 @@ import { Badge } from '~/components/ui/badge';
 import { GameCover } from '~/components/cover-image';
 import { TeaCups } from '~/components/tea-cup-rating';
 import { HoursToFinish } from '~/components/hours-to-finish';
+import { UpcomingBadge } from '~/components/upcoming-badge';
 import { PlatformChips } from './platform-chips';
 import { clientLink, followOnSpace } from '~/lib/client-links';
 import { cn } from '~/lib/cn';
@@ -27,6 +28,7 @@ export type CardGame = Pick<
   | 'rating'
   | 'hoursToFinish'
   | 'publishedAt'
+  | 'releaseDate'
 >;
 
 /** Only what a card shows, so a page's data carries no more than it needs. */
@@ -45,6 +47,7 @@ export function toCardGame(game: Game): CardGame {
     rating: game.rating,
     hoursToFinish: game.hoursToFinish,
     publishedAt: game.publishedAt,
+    releaseDate: game.releaseDate,
   };
 }
 
@@ -84,6 +87,7 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
         <div className="absolute top-2 left-2 flex gap-1.5">
           {game.featured ? <Badge variant="peach">Featured</Badge> : null}
           {game.hasCombat ? <Badge variant="berry">Combat</Badge> : null}
+          <UpcomingBadge releaseDate={game.releaseDate} />
         </div>
         <VisitorBadges game={game} shelf={shelf} />
       </CardCover>
@@ -210,6 +214,7 @@ export function FeaturedCard({ game, priority = false }: { game: CardGame; prior
         className="relative aspect-video overflow-hidden bg-sage-100"
       >
         <VisitorBadges game={game} shelf={shelf} />
+        <UpcomingBadge releaseDate={game.releaseDate} className="absolute top-2 left-2" />
       </CardCover>
       <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">
         <a

@@ -3,18 +3,26 @@ import * as fields from '../../../common/game-fields.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
 
 /** The rules a shipped game keeps: the catalogue's own field rules, every fact required. */
-export const shippedGameSchema = z.object({
-  title: fields.title,
-  description: fields.description,
-  platforms: fields.platforms,
-  genre: fields.genre('Unknown genre'),
-  developer: fields.requiredDeveloper,
-  releaseYear: fields.releaseYear(fields.CATALOGUE_FIRST_RELEASE_YEAR),
-  hasCombat: z.boolean(),
-  websiteUrl: fields.webUrl('Not a valid URL').nullable(),
-  features: fields.features({ required: true }),
-  featured: z.boolean().optional(),
-});
+export const shippedGameSchema = z
+  .object({
+    title: fields.title,
+    description: fields.description,
+    platforms: fields.platforms,
+    genre: fields.genre('Unknown genre'),
+    developer: fields.requiredDeveloper,
+    releaseYear: fields.releaseYear(fields.CATALOGUE_FIRST_RELEASE_YEAR),
+    /** Only a specific announced day: a month or a year alone is not a date. Its source is in listings.json. */
+    releaseDate: fields.releaseDate.transform((date) => date ?? undefined),
+    hasCombat: z.boolean(),
+    websiteUrl: fields.webUrl('Not a valid URL').nullable(),
+    features: fields.features({ required: true }),
+    featured: z.boolean().optional(),
+    edition: z.number().int().min(2, 'The first edition is written by leaving edition out').optional(),
+  })
+  .refine((game) => !game.releaseDate || fields.releaseYearOf(game) === game.releaseYear, {
+    message: "The release year must be the release date's year",
+    path: ['releaseYear'],
+  });
 
 const researched = <T extends z.ZodType>(value: T) =>
   z.object({ value, basis: z.string().trim().min(10, 'Say what the value rests on') });

@@ -50,6 +50,8 @@ export const listingSchema = z
     artSources: z.array(z.discriminatedUnion('kind', [steamSource, pageSource])),
     /** Why a game has no art source: what was searched without finding one. */
     artNote: z.string().min(1).optional(),
+    /** The page that announced a not yet released game's release day (the game's `releaseDate`). */
+    releaseDateSource: https(() => true, 'A release date source must be an https URL').optional(),
   })
   .superRefine((listing, ctx) => {
     if (listing.artSources.length === 0 && !listing.artNote) {

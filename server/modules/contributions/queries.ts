@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FailState, GameLength, PlayMode, TimePressure } from '../../../common/cozy-profile.ts';
 import type { ReportType } from '../../../common/schemas/contributions.ts';
 import type { StoreLink } from '../../../common/stores.ts';
+import { releaseYearOf } from '../../../common/game-fields.ts';
 import type { Database } from '../../../db/client.ts';
 import { contactMessages, errorReports, submissions } from '../../../db/schema/index.ts';
 
@@ -16,6 +17,7 @@ export const submissionColumns = {
   genre: submissions.genre,
   developer: submissions.developer,
   releaseYear: submissions.releaseYear,
+  releaseDate: submissions.releaseDate,
   features: submissions.features,
   websiteUrl: submissions.websiteUrl,
   submitterEmail: submissions.submitterEmail,
@@ -43,6 +45,7 @@ export interface NewSubmission {
   genre: string;
   features: string[];
   releaseYear: number;
+  releaseDate?: string | null;
   developer: string;
   submitterEmail: string | null;
   hasCombat: boolean;
@@ -69,7 +72,7 @@ export interface NewContactMessage {
 export async function insertSubmission(db: Database, submission: NewSubmission): Promise<SubmissionRow> {
   const [row] = await db
     .insert(submissions)
-    .values({ ...submission, status: 'pending' })
+    .values({ ...submission, releaseYear: releaseYearOf(submission)!, status: 'pending' })
     .returning(submissionColumns);
   return row!;
 }

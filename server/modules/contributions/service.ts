@@ -7,6 +7,7 @@ import type {
   SubmissionData,
 } from '../../../common/schemas/contributions.ts';
 import { NotFoundError } from '../../../common/http-errors.ts';
+import { releaseYearOf } from '../../../common/game-fields.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { GuardedWriteDeps } from '../captcha/service.ts';
 import {
@@ -59,6 +60,8 @@ export function createContributionsService(db: Database, { captcha, log, audit }
     async submit(input: SubmissionData): Promise<Submission> {
       const row = await guarded('submission', input, insertSubmission, (submission) => ({
         ...submission,
+        releaseYear: releaseYearOf(submission)!,
+        releaseDate: submission.releaseDate ?? null,
         failState: submission.failState ?? null,
         timePressure: submission.timePressure ?? null,
         length: submission.length ?? null,

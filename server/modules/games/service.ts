@@ -36,6 +36,7 @@ export function toGame(row: GameRow): Game {
     genre: row.genre,
     developer: row.developer,
     releaseYear: row.releaseYear,
+    releaseDate: row.releaseDate,
     rating: row.rating === null ? null : Math.round(row.rating * 10) / 10,
     features: row.features,
     websiteUrl: row.websiteUrl,

@@ -8,6 +8,7 @@ import {
   type SubmissionListQuery,
 } from '../../../common/schemas/admin.ts';
 import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
+import { releaseYearOf } from '../../../common/game-fields.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { insertGame } from '../../../db/games/writer.ts';
 import { selectSimilarTitles } from '../games/similar-title-queries.ts';
@@ -43,6 +44,7 @@ function toAdminSubmission(row: QueueRow, similarGames: AdminSubmission['similar
     genre: row.genre,
     developer: row.developer,
     releaseYear: row.releaseYear,
+    releaseDate: row.releaseDate,
     features: row.features,
     websiteUrl: row.websiteUrl,
     submitterEmail: row.submitterEmail,
@@ -139,6 +141,7 @@ export function createReviewQueueService(
             genre: current.genre,
             developer: current.developer,
             releaseYear: current.releaseYear,
+            releaseDate: current.releaseDate,
             features: current.features,
             websiteUrl: current.websiteUrl,
             featured: current.featured,
@@ -198,7 +201,13 @@ export function createReviewQueueService(
           platforms: input.platforms,
           genre: input.genre,
           developer: input.developer ?? null,
-          releaseYear: input.releaseYear ?? null,
+          // A date settles the year; left out, the submission keeps its date.
+          releaseYear:
+            releaseYearOf({
+              releaseYear: input.releaseYear ?? null,
+              releaseDate: input.releaseDate === undefined ? current.releaseDate : input.releaseDate,
+            }) ?? null,
+          ...(input.releaseDate !== undefined ? { releaseDate: input.releaseDate } : {}),
           features: input.features,
           websiteUrl: input.websiteUrl ?? null,
           hasCombat: input.hasCombat,
