@@ -36,11 +36,11 @@ export interface FacetDeclaration {
   noun: string;
   /** Where the home page offers it: its own control in the filter bar, or a group under 'More filters'. */
   home: 'bar' | 'more';
-  /** The group's title under 'More filters', and the question under it. */
-  title: string;
+  /** Under 'More filters': the group's title, and the question under it. */
+  title?: string;
   hint?: string;
   /** What the parameter asks, for the API's documentation. */
-  description: string;
+  description?: string;
   similarity: number;
 }
 
@@ -56,7 +56,6 @@ export const FACETS = declare({
     noun: 'platform',
     description: 'Games on any of these platforms.',
     home: 'bar',
-    title: 'Platform',
     similarity: 1,
   },
   combat: {
@@ -65,9 +64,7 @@ export const FACETS = declare({
     values: ['false', 'true'],
     offered: ['true', 'false'],
     noun: 'combat setting',
-    description: 'Games with (true) or without (false) combat.',
     home: 'bar',
-    title: 'Combat',
     similarity: 2,
   },
   genre: {

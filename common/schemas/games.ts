@@ -48,8 +48,8 @@ const facetParameters = Object.fromEntries(
     const facet = FACETS[name];
     const parameter =
       facet.kind === 'flag'
-        ? booleanString.optional().meta({ description: facet.description })
-        : oneOrMore(offeredValues(name), facet.noun, facet.description);
+        ? booleanString.optional()
+        : oneOrMore(offeredValues(name), facet.noun, facet.description ?? '');
     return [name, parameter];
   }),
 ) as unknown as { [N in FacetName]: z.ZodOptional<z.ZodType<FacetChoice<N>, unknown>> };

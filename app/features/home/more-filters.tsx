@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FACETS } from '../../../common/facets';
+import { FACETS, type FacetDeclaration } from '../../../common/facets';
 import type { GameFacetCounts } from '../../../common/schemas/games';
 import { FilterLink } from './filter-link';
 import {
@@ -14,8 +14,8 @@ import {
 
 const GROUPS: { name: ListFilterName; title: string; hint?: string }[] = LIST_FILTERS.map((name) => ({
   name,
-  title: FACETS[name].title,
-  hint: (FACETS[name] as { hint?: string }).hint,
+  title: (FACETS[name] as FacetDeclaration).title ?? name,
+  hint: (FACETS[name] as FacetDeclaration).hint,
 }));
 
 /**

@@ -4,7 +4,7 @@ import type { GameFacetCounts } from '../../../common/schemas/games.ts';
 import type { GameFilter } from './filter.ts';
 import { facetTest } from './matcher.ts';
 import type { SearchMatches } from './search-index.ts';
-import { UNKNOWN, type Snapshot } from './snapshot.ts';
+import { bitsOf, UNKNOWN, type Snapshot } from './snapshot.ts';
 
 /**
  * Disjunctive facet counts: a game that meets every filter counts for each of its values in every
@@ -193,7 +193,11 @@ function runSums(snapshot: Snapshot, packed: Packed, filter: GameFilter): Int32A
     maxSize: RUN_SUMS_BYTES,
     sizeCalculation: (sums) => Math.max(1, sums.byteLength),
   }));
-  const key = JSON.stringify(LOW.map((field) => filter[field.name] ?? null));
+  let key = '';
+  for (const field of LOW) {
+    const choice = filter[field.name];
+    key += `${choice === undefined ? '-' : Array.isArray(choice) ? bitsOf(field.facet.values, choice) : Number(choice)} `;
+  }
   let sums = kept.get(key);
   if (!sums) {
     sums = sumsByRun(packed, lowMissesOf(filter));
@@ -202,49 +206,51 @@ function runSums(snapshot: Snapshot, packed: Packed, filter: GameFilter): Int32A
   return sums;
 }
 
-/** Counts by value slot, as gathered before they are named. */
+/**
+ * Counts by slot, as gathered before they are named: `low` laid out as a run's sums are (how many
+ * meet every filter, then for each low field how many meet all but perhaps its own, and by value),
+ * `high` by code for each high field.
+ */
 interface Tally {
-  total: number;
-  /** Per low field: how many meet every filter but perhaps its own. */
-  others: number[];
-  /** Per field (low, then high): counts by value slot. */
-  low: Int32Array[];
+  low: Int32Array;
   high: Int32Array[];
 }
 
 const emptyTally = (): Tally => ({
-  total: 0,
-  others: LOW.map(() => 0),
-  low: LOW.map((field) => new Int32Array(field.slots)),
+  low: new Int32Array(STRIDE),
   high: HIGH.map((field) => new Int32Array(1 << field.width)),
 });
+
+const HIGH_SHIFT = Int32Array.from(HIGH, (field) => field.shift);
+const HIGH_MASK = Int32Array.from(HIGH, (field) => (1 << field.width) - 1);
+/** Which high field a single miss bit belongs to (-1 for a low one). */
+const HIGH_BY_MISS = Int8Array.from({ length: 32 }, (_, bit) => HIGH.findIndex((field) => field.miss === 1 << bit));
 
 function tallyByRuns(snapshot: Snapshot, filter: GameFilter): Tally {
   const packed = packedOf(snapshot);
   const sums = runSums(snapshot, packed, filter);
   const highMisses = highMissesOf(filter);
-  const tally = emptyTally();
-  const codes = new Array<number>(HIGH.length);
+  const { low, high } = emptyTally();
+  const codes = new Int32Array(HIGH.length);
   for (let run = 0; run < packed.runs.length - 1; run++) {
-    const high = packed.distinct[packed.runs[run]!]! >>> LOW_BITS;
+    const part = packed.distinct[packed.runs[run]!]! >>> LOW_BITS;
     let misses = 0;
-    for (let f = 0; f < HIGH.length; f++) misses |= highMisses[f]![(codes[f] = codeIn(high, HIGH[f]!))]!;
+    for (let f = 0; f < codes.length; f++) {
+      const code = (part >>> HIGH_SHIFT[f]!) & HIGH_MASK[f]!;
+      codes[f] = code;
+      misses |= highMisses[f]![code]!;
+    }
     const at = run * STRIDE;
-    const meets = sums[at]!;
     if (misses === 0) {
-      tally.total += meets;
-      for (let f = 0; f < LOW.length; f++) {
-        tally.others[f]! += sums[at + LOW_AT[f]!]!;
-        const slots = tally.low[f]!;
-        for (let slot = 0; slot < slots.length; slot++) slots[slot]! += sums[at + LOW_AT[f]! + 1 + slot]!;
-      }
-      for (let f = 0; f < HIGH.length; f++) tally.high[f]![codes[f]!]! += meets;
+      // The run meets every high filter: its sums count as they are.
+      for (let slot = 0; slot < STRIDE; slot++) low[slot]! += sums[at + slot]!;
+      for (let f = 0; f < codes.length; f++) high[f]![codes[f]!]! += sums[at]!;
     } else if (!missesSeveral(misses)) {
-      const f = HIGH.findIndex((field) => field.miss === misses);
-      tally.high[f]![codes[f]!]! += meets;
+      const f = HIGH_BY_MISS[31 - Math.clz32(misses)]!;
+      high[f]![codes[f]!]! += sums[at]!;
     }
   }
-  return tally;
+  return { low, high };
 }
 
 function tallyMatches(snapshot: Snapshot, filter: GameFilter, search: SearchMatches): Tally {
@@ -259,12 +265,12 @@ function tallyMatches(snapshot: Snapshot, filter: GameFilter, search: SearchMatc
     let misses = lowMisses[low]!;
     for (let f = 0; f < HIGH.length; f++) misses |= highMisses[f]![codeIn(high, HIGH[f]!)]!;
     if (missesSeveral(misses)) continue;
-    if (misses === 0) tally.total++;
+    if (misses === 0) tally.low[0]!++;
     for (let f = 0; f < LOW.length; f++) {
       const field = LOW[f]!;
       if (misses !== 0 && misses !== field.miss) continue;
-      tally.others[f]!++;
-      addValues(tally.low[f]!, 0, field, codeIn(low, field), 1);
+      tally.low[LOW_AT[f]!]!++;
+      addValues(tally.low, LOW_AT[f]! + 1, field, codeIn(low, field), 1);
     }
     for (let f = 0; f < HIGH.length; f++) {
       if (misses === 0 || misses === HIGH[f]!.miss) tally.high[f]![codeIn(high, HIGH[f]!)]!++;
@@ -274,15 +280,25 @@ function tallyMatches(snapshot: Snapshot, filter: GameFilter, search: SearchMatc
 }
 
 /** The counts of a view, each facet's by its offered values; `anyPlatform` counts as if no platform were chosen. */
+/** Each field's offered values with their slots, in the order the counts name them. */
+const OFFERED_SLOTS = new Map(
+  [...LOW, ...HIGH].map((field) => [
+    field,
+    (field.facet.offered ?? field.facet.values).map((value) => [value, field.facet.values.indexOf(value)] as const),
+  ]),
+);
+
 export function countFacets(snapshot: Snapshot, filter: GameFilter, search?: SearchMatches): GameFacetCounts {
   const tally = search === undefined ? tallyByRuns(snapshot, filter) : tallyMatches(snapshot, filter, search);
-  const counts: Record<string, unknown> = { total: tally.total };
+  const counts: Record<string, unknown> = { total: tally.low[0] };
   const name = (field: Field, slots: Int32Array) => {
-    const offered = field.facet.offered ?? field.facet.values;
-    counts[field.name] = Object.fromEntries(offered.map((value) => [value, slots[field.facet.values.indexOf(value)]!]));
+    const named: Record<string, number> = {};
+    for (const [value, slot] of OFFERED_SLOTS.get(field)!) named[value] = slots[slot]!;
+    counts[field.name] = named;
   };
-  LOW.forEach((field, f) => name(field, tally.low[f]!));
+  LOW.forEach((field, f) => name(field, tally.low.subarray(LOW_AT[f]! + 1, LOW_AT[f]! + 1 + field.slots)));
   HIGH.forEach((field, f) => name(field, tally.high[f]!));
-  counts.anyPlatform = tally.others[LOW.findIndex((field) => field.name === 'platform')] ?? tally.total;
+  const platform = LOW.findIndex((field) => field.name === 'platform');
+  counts.anyPlatform = platform === -1 ? tally.low[0] : tally.low[LOW_AT[platform]!];
   return counts as GameFacetCounts;
 }
