@@ -39,7 +39,7 @@ export interface FacetDeclaration {
   /** Under 'More filters': the group's title, and the question under it. */
   title?: string;
   hint?: string;
-  /** What the parameter asks, for the API's documentation. */
+  /** What the parameter asks, for the API's documentation (the question under its group when not given). */
   description?: string;
   similarity: number;
 }
@@ -84,7 +84,6 @@ export const FACETS = declare({
     values: FAIL_STATES,
     labels: FAIL_STATE_LABELS,
     noun: 'fail state',
-    description: COZY_DIMENSIONS.failState.question,
     home: 'more',
     title: COZY_DIMENSIONS.failState.name,
     hint: COZY_DIMENSIONS.failState.question,
@@ -96,7 +95,6 @@ export const FACETS = declare({
     values: TIME_PRESSURES,
     labels: TIME_PRESSURE_LABELS,
     noun: 'time pressure',
-    description: COZY_DIMENSIONS.timePressure.question,
     home: 'more',
     title: COZY_DIMENSIONS.timePressure.name,
     hint: COZY_DIMENSIONS.timePressure.question,
@@ -108,7 +106,6 @@ export const FACETS = declare({
     values: LENGTHS,
     labels: LENGTH_LABELS,
     noun: 'length',
-    description: COZY_DIMENSIONS.length.question,
     home: 'more',
     title: COZY_DIMENSIONS.length.name,
     hint: COZY_DIMENSIONS.length.question,

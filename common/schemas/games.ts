@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { idParamsSchema, integerString } from './input-hygiene.ts';
 import { artCreditSchema, coverImageSchema, screenshotSchema } from './covers.ts';
 import { storeLinkSchema } from '../stores.ts';
-import { FACET_NAMES, FACETS, offeredValues, type FacetChoice, type FacetName } from '../facets.ts';
+import {
+  FACET_NAMES,
+  FACETS,
+  offeredValues,
+  type FacetChoice,
+  type FacetDeclaration,
+  type FacetName,
+} from '../facets.ts';
 import * as fields from '../game-fields.ts';
 
 export { PAGE_SIZE } from '../catalogue.ts';
@@ -45,11 +52,11 @@ const booleanString = z.enum(['true', 'false'], { error: "Must be 'true' or 'fal
 /** Each facet's query parameter, as its declaration says (`common/facets.ts`). */
 const facetParameters = Object.fromEntries(
   FACET_NAMES.map((name) => {
-    const facet = FACETS[name];
+    const facet: FacetDeclaration = FACETS[name];
     const parameter =
       facet.kind === 'flag'
         ? booleanString.optional()
-        : oneOrMore(offeredValues(name), facet.noun, facet.description ?? '');
+        : oneOrMore(offeredValues(name), facet.noun, facet.description ?? facet.hint ?? '');
     return [name, parameter];
   }),
 ) as unknown as { [N in FacetName]: z.ZodOptional<z.ZodType<FacetChoice<N>, unknown>> };
