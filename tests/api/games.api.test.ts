@@ -134,7 +134,6 @@ describe('GET /api/games', () => {
         'cover',
         'coverUrl',
         'createdAt',
-        'publishedAt',
         'description',
         'developer',
         'failState',
