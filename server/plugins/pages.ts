@@ -68,6 +68,10 @@ function forPages<T extends object>(target: T): T {
   return new Proxy(target, {
     get(object, key, receiver) {
       const value: unknown = Reflect.get(object, key, receiver);
+      // A service's part of its own (the games' upcoming list) goes through here too.
+      if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+        return forPages(value);
+      }
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         try {
