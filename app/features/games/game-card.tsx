@@ -94,14 +94,7 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
       {/* The title and the hours under it are one row, so the descriptions still line up. */}
       <div className="px-4 pt-4">
         <h3 className="text-lg leading-snug font-semibold text-sage-900 group-hover:text-sage-700">
-          <a
-            href={href}
-            {...clientLink()}
-            onKeyDown={followOnSpace}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {game.title}
-          </a>
+          <StretchedLink href={href}>{game.title}</StretchedLink>
         </h3>
         <HoursToFinish hours={game.hoursToFinish} className="mt-1 text-xs" />
       </div>
@@ -140,6 +133,20 @@ function VisitorBadges({ game, shelf }: { game: CardGame; shelf: ReturnType<type
       {isNew ? <Badge variant="bright">New</Badge> : null}
       {shelf ? <Badge variant="dark">{SHELF_LABELS[shelf]}</Badge> : null}
     </div>
+  );
+}
+
+/** A card's title link, stretched over the whole card so that a click anywhere on it follows it. */
+function StretchedLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      {...clientLink()}
+      onKeyDown={followOnSpace}
+      className="outline-none after:absolute after:inset-0 after:content-['']"
+    >
+      {children}
+    </a>
   );
 }
 
@@ -217,14 +224,7 @@ export function FeaturedCard({ game, priority = false }: { game: CardGame; prior
         <UpcomingBadge releaseDate={game.releaseDate} className="absolute top-2 left-2" />
       </CardCover>
       <h3 className="p-3 text-sm leading-snug font-semibold text-sage-900 sm:text-base">
-        <a
-          href={href}
-          {...clientLink()}
-          onKeyDown={followOnSpace}
-          className="outline-none after:absolute after:inset-0 after:content-['']"
-        >
-          {game.title}
-        </a>
+        <StretchedLink href={href}>{game.title}</StretchedLink>
       </h3>
       <ShelfControl game={game} className={SHELF_CONTROL_CLASS} />
     </article>
