@@ -86,6 +86,47 @@ const PLAY_MODES_SPREAD: [string, number][] = [
   ["'{}'", 3],
 ];
 
+/** The life facts, in shares near the shipped catalogue's (some not known). */
+const SAVES_SPREAD: [string, number][] = [
+  ["'anytime'", 20],
+  ["'checkpoints'", 35],
+  ["'limited'", 25],
+  ['null', 20],
+];
+const AWAY_COST_SPREAD: [string, number][] = [
+  ["'none'", 85],
+  ["'mild'", 8],
+  ["'real'", 3],
+  ['null', 4],
+];
+const PRICING_SPREAD: [string, number][] = [
+  ["'once'", 86],
+  ["'store'", 7],
+  ["'free'", 3],
+  ["'gacha'", 2],
+  ['null', 2],
+];
+const NOTES_SPREAD: [string, number][] = [
+  ["'{}'", 55],
+  ["'{heavy-themes}'", 12],
+  ["'{grief}'", 7],
+  ["'{reflex}'", 7],
+  ["'{grief,heavy-themes}'", 4],
+  ["'{spiders}'", 4],
+  ["'{jump-scares}'", 2],
+  ["'{flashing-lights}'", 2],
+  ['null', 7],
+];
+const SETTINGS_SPREAD: [string, number][] = [
+  ["'{}'", 70],
+  ["'{assist}'", 8],
+  ["'{clock-control}'", 8],
+  ["'{clock-control,assist}'", 5],
+  ["'{skip-combat,assist}'", 3],
+  ["'{phobia-mode}'", 1],
+  ['null', 5],
+];
+
 /** One of the values, drawn with the given shares from the row number and a salt. */
 function spread(salt: number, shares: [string, number][]): string {
   let upTo = 0;
@@ -120,13 +161,14 @@ function batchText(from: number, to: number, total: number): string {
   return `
 insert into games (
   slug, title, description, platforms, genre, developer, release_year, rating, features,
-  website_url, featured, has_combat, fail_state, time_pressure, length, play_modes, search_text, created_at,
-  updated_at
+  website_url, featured, has_combat, fail_state, time_pressure, length, play_modes, saves, away_cost, pricing,
+  notes, settings, search_text, created_at, updated_at
 )
 select
   regexp_replace(lower(r.title), '[^a-z0-9]+', '-', 'g') || '-' || r.g,
   r.title, r.description, r.platforms, r.genre, r.developer, r.release_year, r.rating, r.features,
   r.website_url, r.featured, r.has_combat, r.fail_state, r.time_pressure, r.length, r.play_modes,
+  r.saves, r.away_cost, r.pricing, r.notes, r.settings,
   ${SEARCH_TEXT},
   r.created_at,
   r.created_at + (${fraction(4)} * interval '90 days')
@@ -169,6 +211,11 @@ from (
     ${spread(24, TIME_PRESSURE_SPREAD)} as time_pressure,
     ${spread(25, LENGTH_SPREAD)} as length,
     ${spread(26, PLAY_MODES_SPREAD)}::text[] as play_modes,
+    ${spread(27, SAVES_SPREAD)} as saves,
+    ${spread(28, AWAY_COST_SPREAD)} as away_cost,
+    ${spread(29, PRICING_SPREAD)} as pricing,
+    ${spread(30, NOTES_SPREAD)}::text[] as notes,
+    ${spread(31, SETTINGS_SPREAD)}::text[] as settings,
     now() - (${fraction(22)} * interval '6 years') as created_at
   from generate_series(${from}, ${to}) as g
 ) as r`;

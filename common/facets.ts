@@ -10,6 +10,7 @@ import {
   TIME_PRESSURE_LABELS,
   TIME_PRESSURES,
 } from './cozy-profile.ts';
+import { AVOID_LABELS, LIFE_FACTS } from './life-facts.ts';
 
 /**
  * Every dimension the catalogue can be narrowed by, declared once. The list query's parameters and
@@ -20,15 +21,29 @@ import {
  * - `one`: a game holds one value or none (null); a filter chooses some, any of which matches.
  * - `any`: a game holds a set of values; a filter chooses some, and a game holding any of them matches.
  * - `flag`: a game holds true or false; a filter chooses one.
+ * - `none`: a game holds a set of values or none (null: not known); a filter chooses some to avoid,
+ *   and a game matches when its set is known and holds none of them.
  *
  * `values` are what a game may hold (their order is their code), `offered` what a filter may choose
  * and the counts report (all of `values` unless given). `similarity` is what sharing a value adds
- * to a game's likeness in 'More Like This' (for `any`, sharing at least one value).
+ * to a game's likeness in 'More Like This' (for `any`, sharing at least one value; 0: not weighed).
  */
 export interface FacetDeclaration {
-  kind: 'one' | 'any' | 'flag';
+  kind: 'one' | 'any' | 'flag' | 'none';
   /** The game's field (and `games` column) holding it. */
-  field: 'platforms' | 'hasCombat' | 'genre' | 'failState' | 'timePressure' | 'length' | 'playModes';
+  field:
+    | 'platforms'
+    | 'hasCombat'
+    | 'genre'
+    | 'failState'
+    | 'timePressure'
+    | 'length'
+    | 'playModes'
+    | 'saves'
+    | 'awayCost'
+    | 'pricing'
+    | 'notes'
+    | 'settings';
   values: readonly string[];
   offered?: readonly string[];
   labels?: Readonly<Record<string, string>>;
@@ -122,6 +137,64 @@ export const FACETS = declare({
     title: COZY_DIMENSIONS.playModes.name,
     hint: COZY_DIMENSIONS.playModes.question,
     similarity: 2,
+  },
+  saves: {
+    kind: 'one',
+    field: 'saves',
+    values: LIFE_FACTS.saves.choices,
+    labels: LIFE_FACTS.saves.labels,
+    noun: 'saving',
+    home: 'more',
+    title: LIFE_FACTS.saves.name,
+    hint: LIFE_FACTS.saves.question,
+    similarity: 1,
+  },
+  awayCost: {
+    kind: 'one',
+    field: 'awayCost',
+    values: LIFE_FACTS.awayCost.choices,
+    labels: LIFE_FACTS.awayCost.labels,
+    noun: 'time away',
+    home: 'more',
+    title: LIFE_FACTS.awayCost.name,
+    hint: LIFE_FACTS.awayCost.question,
+    similarity: 2,
+  },
+  pricing: {
+    kind: 'one',
+    field: 'pricing',
+    values: LIFE_FACTS.pricing.choices,
+    labels: LIFE_FACTS.pricing.labels,
+    noun: 'price',
+    home: 'more',
+    title: LIFE_FACTS.pricing.name,
+    hint: LIFE_FACTS.pricing.question,
+    similarity: 2,
+  },
+  setting: {
+    kind: 'any',
+    field: 'settings',
+    values: LIFE_FACTS.settings.choices,
+    labels: LIFE_FACTS.settings.labels,
+    noun: 'cozy setting',
+    description: 'Games offering any of these cozy settings.',
+    home: 'more',
+    title: LIFE_FACTS.settings.name,
+    hint: LIFE_FACTS.settings.question,
+    similarity: 1,
+  },
+  avoid: {
+    kind: 'none',
+    field: 'notes',
+    values: LIFE_FACTS.notes.choices,
+    labels: AVOID_LABELS,
+    noun: 'heads-up note',
+    description:
+      'Games whose heads-up notes are known and hold none of these (a game whose notes are not known does not match).',
+    home: 'more',
+    title: 'Avoid',
+    hint: 'Leave out games with any of these.',
+    similarity: 0,
   },
 });
 

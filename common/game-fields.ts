@@ -13,6 +13,7 @@ import {
   type TimePressure,
 } from './cozy-profile.ts';
 import { withScheme, withSchemeIfText } from './web-address.ts';
+import { LIFE_FACTS } from './life-facts.ts';
 
 /**
  * Every field a game has, with its rules and messages written once. The admin write, the visitor's
@@ -259,8 +260,54 @@ export const playModes = z
     description: `${COZY_DIMENSIONS.playModes.question} A subset of: ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
   });
 
-/** The four cozy-profile fields, optional on every write. */
-export const cozyProfileFields = { failState, timePressure, length, playModes };
+/** A life fact of one value (saves, time away, price): one of its values, or null (also from an empty string). */
+function oneFact<T extends string>(
+  choices: readonly [T, ...T[]],
+  fact: { name: string; question: string; values: Record<string, string> },
+) {
+  return z
+    .preprocess(emptyToNull, z.enum(choices, { error: `${fact.name} is one of ${choices.join(', ')}` }).nullable())
+    .optional()
+    .meta({ description: `${fact.question} ${definitions(fact.values)} null when not known.` });
+}
+
+/** A life fact that is a list (heads-up notes, cozy settings): each value once, null when not known, [] when none apply. */
+function listFact<T extends string>(
+  choices: readonly [T, ...T[]],
+  fact: { name: string; question: string; values: Record<string, string> },
+  empty: string,
+) {
+  return z
+    .array(z.enum(choices, { error: `${fact.name}: each is one of ${choices.join(', ')}` }))
+    .max(choices.length * 2)
+    .transform((list): T[] => choices.filter((value) => list.includes(value)))
+    .nullable()
+    .optional()
+    .meta({ description: `${fact.question} A subset of: ${definitions(fact.values)} ${empty} null when not known.` });
+}
+
+export const saves = oneFact(LIFE_FACTS.saves.choices, LIFE_FACTS.saves);
+export const awayCost = oneFact(LIFE_FACTS.awayCost.choices, LIFE_FACTS.awayCost);
+export const pricing = oneFact(LIFE_FACTS.pricing.choices, LIFE_FACTS.pricing);
+export const notes = listFact(LIFE_FACTS.notes.choices, LIFE_FACTS.notes, '[] when sources were read and none apply;');
+export const settings = listFact(LIFE_FACTS.settings.choices, LIFE_FACTS.settings, '[] when the game has none;');
+
+/** The cozy-profile fields (both parts), optional on every write. */
+export const cozyProfileFields = {
+  failState,
+  timePressure,
+  length,
+  playModes,
+  saves,
+  awayCost,
+  pricing,
+  notes,
+  settings,
+};
+
+const described = (key: keyof typeof LIFE_FACTS, empty = '') => ({
+  description: `${LIFE_FACTS[key].question} ${definitions(LIFE_FACTS[key].values)}${empty} null when not known.`,
+});
 
 /** The cozy profile as a game or submission carries it in responses. */
 export const cozyProfileOutputFields = {
@@ -281,6 +328,14 @@ export const cozyProfileOutputFields = {
   playModes: z.array(z.enum(PLAY_MODES)).meta({
     description: `${COZY_DIMENSIONS.playModes.question} ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
   }),
+  saves: z.enum(LIFE_FACTS.saves.choices).nullable().meta(described('saves')),
+  awayCost: z.enum(LIFE_FACTS.awayCost.choices).nullable().meta(described('awayCost')),
+  pricing: z.enum(LIFE_FACTS.pricing.choices).nullable().meta(described('pricing')),
+  notes: z.array(z.enum(LIFE_FACTS.notes.choices)).nullable().meta(described('notes', ' [] when none apply.')),
+  settings: z
+    .array(z.enum(LIFE_FACTS.settings.choices))
+    .nullable()
+    .meta(described('settings', ' [] when there are none.')),
 };
 
 /** Hours to finish the main story (HowLongToBeat's figure where it has one), one decimal; null when unknown or endless. */

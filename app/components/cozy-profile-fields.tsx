@@ -1,17 +1,43 @@
 import { COZY_DIMENSIONS, type PlayMode } from '../../common/cozy-profile';
+import { LIFE_FACTS } from '../../common/life-facts';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldGroup } from '~/components/ui/field';
 import { NativeSelect } from '~/components/ui/native-select';
 
-/** The cozy profile as a form holds it: '' is 'Not sure'; no play mode ticked is 'Not sure' too. */
+/**
+ * The cozy profile as a form holds it: '' is 'Not sure'; no play mode ticked is 'Not sure' too.
+ * The heads-up notes and cozy settings are 'Not sure' with nothing ticked, and none with only
+ * 'None of these' ticked (`NONE_OF_THESE`).
+ */
 export type CozyProfileValues = {
   failState: string;
   timePressure: string;
   length: string;
   playModes: string[];
+  saves: string;
+  awayCost: string;
+  pricing: string;
+  notes: string[];
+  settings: string[];
 };
 
-export const NOT_SURE: CozyProfileValues = { failState: '', timePressure: '', length: '', playModes: [] };
+/** The tick that says none of a list's values apply (an empty list, not 'Not sure'). */
+export const NONE_OF_THESE = 'none';
+
+export const NOT_SURE: CozyProfileValues = {
+  failState: '',
+  timePressure: '',
+  length: '',
+  playModes: [],
+  saves: '',
+  awayCost: '',
+  pricing: '',
+  notes: [],
+  settings: [],
+};
+
+const listInput = (ticked: string[]) =>
+  ticked.length === 0 ? null : (ticked.filter((value) => value !== NONE_OF_THESE) as never[]);
 
 /** Form text to the API's values: 'Not sure' is null. */
 export function profileInput(values: CozyProfileValues) {
@@ -20,8 +46,15 @@ export function profileInput(values: CozyProfileValues) {
     timePressure: values.timePressure || null,
     length: values.length || null,
     playModes: values.playModes,
+    saves: values.saves || null,
+    awayCost: values.awayCost || null,
+    pricing: values.pricing || null,
+    notes: listInput(values.notes),
+    settings: listInput(values.settings),
   };
 }
+
+const listValues = (list: string[] | null) => (list === null ? [] : list.length === 0 ? [NONE_OF_THESE] : [...list]);
 
 /** A stored profile (null meaning not known) as form text. */
 export function profileValues(profile: {
@@ -29,17 +62,52 @@ export function profileValues(profile: {
   timePressure: string | null;
   length: string | null;
   playModes: string[];
+  saves: string | null;
+  awayCost: string | null;
+  pricing: string | null;
+  notes: string[] | null;
+  settings: string[] | null;
 }): CozyProfileValues {
   return {
     failState: profile.failState ?? '',
     timePressure: profile.timePressure ?? '',
     length: profile.length ?? '',
     playModes: [...profile.playModes],
+    saves: profile.saves ?? '',
+    awayCost: profile.awayCost ?? '',
+    pricing: profile.pricing ?? '',
+    notes: listValues(profile.notes),
+    settings: listValues(profile.settings),
   };
 }
 
-/** The dimensions that take one value, each a select. */
-const SELECTS = ['failState', 'timePressure', 'length'] as const;
+/** The dimensions and facts that take one value, each a select. */
+const SELECTS = [
+  COZY_DIMENSIONS.failState,
+  COZY_DIMENSIONS.timePressure,
+  COZY_DIMENSIONS.length,
+  LIFE_FACTS.saves,
+  LIFE_FACTS.awayCost,
+  LIFE_FACTS.pricing,
+].map((dimension, at) => ({
+  name: (['failState', 'timePressure', 'length', 'saves', 'awayCost', 'pricing'] as const)[at]!,
+  dimension: dimension as {
+    name: string;
+    question: string;
+    choices: readonly string[];
+    labels: Record<string, string>;
+  },
+}));
+
+/** The facts that are lists, each a group of checkboxes with 'None of these'. */
+const LISTS = (['notes', 'settings'] as const).map((name) => ({ name, fact: LIFE_FACTS[name] }));
+
+/** Ticks a list's value on or off: a value unticks 'None of these', and 'None of these' unticks the values. */
+function toggled(list: string[], value: string, checked: boolean): string[] {
+  if (!checked) return list.filter((v) => v !== value);
+  if (value === NONE_OF_THESE) return [NONE_OF_THESE];
+  return [...list.filter((v) => v !== NONE_OF_THESE), value];
+}
 
 interface CozyProfileFieldsProps {
   values: CozyProfileValues;
@@ -50,7 +118,7 @@ interface CozyProfileFieldsProps {
 }
 
 /**
- * The 'Cozy Profile' group of a game form: the four fields, each starting on 'Not sure', with the
+ * The 'Cozy Profile' group of a game form: its nine fields, each starting on 'Not sure', with the
  * question each one asks.
  */
 export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfileFieldsProps) {
@@ -60,8 +128,7 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
     <FieldGroup label="Cozy Profile" hint={hint}>
       {() => (
         <div className="grid gap-5 sm:grid-cols-3">
-          {SELECTS.map((name) => {
-            const dimension = COZY_DIMENSIONS[name];
+          {SELECTS.map(({ name, dimension }) => {
             return (
               <Field key={name} label={dimension.name} hint={dimension.question} error={errors[name]}>
                 {(control) => (
@@ -73,7 +140,7 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
                     <option value="">Not sure</option>
                     {dimension.choices.map((value) => (
                       <option key={value} value={value}>
-                        {(dimension.labels as Record<string, string>)[value]}
+                        {dimension.labels[value]}
                       </option>
                     ))}
                   </NativeSelect>
@@ -100,6 +167,30 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
               </div>
             )}
           </FieldGroup>
+          {LISTS.map(({ name, fact }) => (
+            <FieldGroup
+              key={name}
+              label={fact.name}
+              hint={`${fact.question} Leave all unticked if not sure.`}
+              error={errors[name]}
+              className="sm:col-span-3"
+            >
+              {() => (
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2">
+                  {[...fact.choices, NONE_OF_THESE].map((value) => (
+                    <Checkbox
+                      key={value}
+                      label={
+                        value === NONE_OF_THESE ? 'None of these' : (fact.labels as Record<string, string>)[value]!
+                      }
+                      checked={values[name].includes(value)}
+                      onChange={(event) => onChange({ [name]: toggled(values[name], value, event.target.checked) })}
+                    />
+                  ))}
+                </div>
+              )}
+            </FieldGroup>
+          ))}
         </div>
       )}
     </FieldGroup>

@@ -14,6 +14,7 @@ import { videoGameJsonLd } from '~/features/game/structured-data';
 import { RatingBox } from '~/features/rating/rating-box';
 import { ReviewSection } from '~/features/game/review-section';
 import { CozyProfileBox } from '~/features/game/cozy-profile-box';
+import { reportHref } from '~/features/game/report-href';
 import { MoreLikeThis } from '~/features/game/more-like-this';
 import { toCardGame } from '~/features/games/game-card';
 import { toPageGame } from '~/features/game/page-game';
@@ -156,7 +157,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           className="grid min-w-0 content-start items-start gap-6 sm:grid-cols-2 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:grid-cols-1"
         >
           {/* First to read; on a wide screen it sits below the stores, after the rating and the actions. */}
-          <CozyProfileBox profile={game} className="sm:col-span-2 lg:order-1 lg:col-span-1" />
+          <CozyProfileBox game={game} className="sm:col-span-2 lg:order-1 lg:col-span-1" />
 
           <Card className="p-5">
             <h2 className="text-lg font-semibold">Cozy Rating</h2>
@@ -193,7 +194,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               <BackToListLink>Back to All Games</BackToListLink>
             </Button>
             <Button asChild variant="ghost" className="w-full">
-              <Link to={`/report-error?game=${encodeURIComponent(game.title)}`}>Report Error</Link>
+              <Link to={reportHref(game.title)}>Report Error</Link>
             </Button>
           </Card>
 

@@ -63,13 +63,25 @@ function WhatToKnow() {
   );
 }
 
-function ReportForm({ initialTitle }: { initialTitle: string }) {
+/** What a link to the form may fill in: the game, and for a row of its Cozy Profile the type and the row named. */
+function initialReport(params: URLSearchParams): ReportValues {
+  const gameTitle = params.get('game')?.slice(0, 200) ?? '';
+  const type = params.get('type');
+  const row = params.get('row')?.slice(0, 40).trim();
+  return {
+    gameTitle,
+    reportType: REPORT_TYPES.find((known) => known === type) ?? '',
+    description: row ? `Cozy Profile, ${row}: ` : '',
+  };
+}
+
+function ReportForm({ initial }: { initial: ReportValues }) {
   const captcha = useCaptcha();
   const token = useCsrfToken();
   const form = useContributionForm({
     schema: errorReportInputSchema,
     route: 'POST /api/report-error',
-    initialValues: { ...EMPTY, gameTitle: initialTitle },
+    initialValues: initial,
     resetValues: EMPTY,
     captcha,
     notices: {
@@ -124,7 +136,7 @@ function ReportForm({ initialTitle }: { initialTitle: string }) {
 
 export default function ReportError() {
   const [searchParams] = useSearchParams();
-  const game = searchParams.get('game')?.slice(0, 200) ?? '';
+  const initial = initialReport(searchParams);
   return (
     <FormPage
       title="Report an Error"
@@ -132,8 +144,8 @@ export default function ReportError() {
       aside={<WhatToKnow />}
     >
       <FormCard title="Error Report" id="report-form-heading">
-        {/* A new ?game= starts a new report. */}
-        <ReportForm key={game} initialTitle={game} />
+        {/* A link with other details starts a new report. */}
+        <ReportForm key={searchParams.toString()} initial={initial} />
         <p className="mt-6 text-sm text-muted">
           Want to suggest a game we don&apos;t list yet?{' '}
           <Link to="/submit-game" className="text-sage-700 underline underline-offset-2 hover:text-sage-900">

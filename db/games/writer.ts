@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CozyProfile, FailState, GameLength, PlayMode, TimePressure } from '../../common/cozy-profile.ts';
+import type { LifeFacts } from '../../common/life-facts.ts';
 import { slugify } from '../../common/slug.ts';
 import { releaseYearOf } from '../../common/game-fields.ts';
 import type { ArtCredit, ArtSource, StoredScreenshot } from '../../common/schemas/covers.ts';
@@ -17,7 +18,7 @@ import { freeSlug } from './slugs.ts';
  * exception: it writes the search text with `searchTextSql`, tested to agree with this.
  */
 
-export interface NewGame {
+export interface NewGame extends Partial<LifeFacts> {
   title: string;
   description: string;
   imageUrl?: string | null;
@@ -217,6 +218,25 @@ export async function fillProfileWhereUnknown(db: Database, slug: string, profil
         isNull(games.timePressure),
         isNull(games.length),
         sql`cardinality(${games.playModes}) = 0`,
+      ),
+    )
+    .returning({ id: games.id });
+  return updated.length > 0;
+}
+
+/** Gives the game with this slug the life facts when it has none of them yet; true when it did. */
+export async function fillLifeFactsWhereUnknown(db: Database, slug: string, facts: LifeFacts): Promise<boolean> {
+  const updated = await db
+    .update(games)
+    .set(facts)
+    .where(
+      and(
+        eq(games.slug, slug),
+        isNull(games.saves),
+        isNull(games.awayCost),
+        isNull(games.pricing),
+        isNull(games.notes),
+        isNull(games.settings),
       ),
     )
     .returning({ id: games.id });

@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
+import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS, type LifeFacts } from '../../common/life-facts.ts';
 
-/** The cozy profile's columns, shared by games and submissions: each null (or empty) when not known. */
+/**
+ * The cozy profile's columns, shared by games and submissions: each null (or, for play modes,
+ * empty) when not known. The life facts' lists are null when not known and empty when none apply.
+ */
 export const cozyProfileColumns = () => ({
   failState: text('fail_state', { enum: FAIL_STATES }),
   timePressure: text('time_pressure', { enum: TIME_PRESSURES }),
@@ -11,6 +15,11 @@ export const cozyProfileColumns = () => ({
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  saves: text('saves', { enum: SAVES }),
+  awayCost: text('away_cost', { enum: AWAY_COSTS }),
+  pricing: text('pricing', { enum: PRICINGS }),
+  notes: text('notes', { enum: NOTES }).array(),
+  settings: text('settings', { enum: SETTINGS }).array(),
 });
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -18,7 +27,7 @@ const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${va
 /** CHECK constraints holding each column to its values. */
 export function cozyProfileChecks(
   table: string,
-  t: { failState: AnyPgColumn; timePressure: AnyPgColumn; length: AnyPgColumn; playModes: AnyPgColumn },
+  t: Record<'failState' | 'timePressure' | 'length' | 'playModes' | keyof LifeFacts, AnyPgColumn>,
 ) {
   const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
     sql`${column} is null or ${column} in (${list(values)})`;
@@ -27,5 +36,10 @@ export function cozyProfileChecks(
     check(`${table}_time_pressure_values`, oneOf(t.timePressure, TIME_PRESSURES)),
     check(`${table}_length_values`, oneOf(t.length, LENGTHS)),
     check(`${table}_play_modes_values`, sql`${t.playModes} <@ array[${list(PLAY_MODES)}]::text[]`),
+    check(`${table}_saves_values`, oneOf(t.saves, SAVES)),
+    check(`${table}_away_cost_values`, oneOf(t.awayCost, AWAY_COSTS)),
+    check(`${table}_pricing_values`, oneOf(t.pricing, PRICINGS)),
+    check(`${table}_notes_values`, sql`${t.notes} is null or ${t.notes} <@ array[${list(NOTES)}]::text[]`),
+    check(`${table}_settings_values`, sql`${t.settings} is null or ${t.settings} <@ array[${list(SETTINGS)}]::text[]`),
   ];
 }

@@ -2,10 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { games, shippedCatalogueEdition } from '../schema/index.ts';
 import { slugify } from '../../common/slug.ts';
-import { fillListingWhereUnknown, fillProfileWhereUnknown, insertGame, type NewGame } from '../games/writer.ts';
+import {
+  fillLifeFactsWhereUnknown,
+  fillListingWhereUnknown,
+  fillProfileWhereUnknown,
+  insertGame,
+  type NewGame,
+} from '../games/writer.ts';
 import { listingFor } from './catalogue/listings.ts';
 import { shippedCatalogue } from './catalogue/index.ts';
-import { profileFor } from './catalogue/profiles.ts';
+import { lifeFactsFor, profileFor } from './catalogue/profiles.ts';
 import type { SeedGame } from './types.ts';
 
 /** The shipped games count as added before anything an admin adds, newest releases first. */
@@ -20,6 +26,7 @@ function shippedGame({ edition: _edition, ...game }: SeedGame, createdAt?: Date)
   return {
     ...game,
     ...profileFor(game.title),
+    ...lifeFactsFor(game.title),
     ...listingFor(game.title),
     featured: game.featured ?? false,
     ...(createdAt ? { createdAt } : {}),
@@ -98,16 +105,21 @@ export async function fillShippedListings(db: Database, list: SeedGame[] = shipp
 }
 
 /**
- * Gives shipped games already in the catalogue their researched profile when they have none yet
- * (a catalogue seeded before profiles existed); a profile an admin has set is left alone.
- * Returns how many games were given one.
+ * Gives shipped games already in the catalogue their researched profile and life facts, each part
+ * when the game has none of it yet (a catalogue seeded before they existed); what an admin has set
+ * is left alone. Returns how many games were given something.
  */
 export async function fillShippedProfiles(db: Database, list: SeedGame[] = shippedCatalogue): Promise<number> {
   let filled = 0;
   for (const game of list) {
+    const slug = slugify(game.title);
     const profile = profileFor(game.title);
-    if (!profile) continue;
-    if (await fillProfileWhereUnknown(db, slugify(game.title), profile)) filled++;
+    const facts = lifeFactsFor(game.title);
+    const gained = [
+      profile ? await fillProfileWhereUnknown(db, slug, profile) : false,
+      facts ? await fillLifeFactsWhereUnknown(db, slug, facts) : false,
+    ];
+    if (gained.some(Boolean)) filled++;
   }
   return filled;
 }

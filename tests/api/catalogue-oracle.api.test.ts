@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { FILTER_PLATFORMS, GENRES } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
+import { FACET_NAMES } from '../../common/facets.ts';
+import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS } from '../../common/life-facts.ts';
 import { SORTS, type Game, type GameFacets, type Sort } from '../../common/schemas/games.ts';
 import { seedCatalogue } from '../../db/seed/index.ts';
 import { fillGames } from '../../bench/generate.ts';
@@ -25,6 +27,11 @@ interface Held {
   timePressure: string | null;
   length: string | null;
   playModes: string[];
+  saves: string | null;
+  awayCost: string | null;
+  pricing: string | null;
+  notes: string[] | null;
+  settings: string[] | null;
 }
 
 interface Filter {
@@ -35,6 +42,11 @@ interface Filter {
   timePressure?: string[];
   length?: string[];
   mode?: string[];
+  saves?: string[];
+  awayCost?: string[];
+  pricing?: string[];
+  setting?: string[];
+  avoid?: string[];
 }
 
 /** Each filter by hand: one value of the game among the chosen, or any of its values among them. */
@@ -48,8 +60,18 @@ const MATCHES: Record<keyof Filter, (game: Held, filter: Filter) => boolean> = {
     !timePressure?.length || (game.timePressure !== null && timePressure.includes(game.timePressure)),
   length: (game, { length }) => !length?.length || (game.length !== null && length.includes(game.length)),
   mode: (game, { mode }) => !mode?.length || game.playModes.some((m) => mode.includes(m)),
+  saves: (game, { saves }) => !saves?.length || (game.saves !== null && saves.includes(game.saves)),
+  awayCost: (game, { awayCost }) => !awayCost?.length || (game.awayCost !== null && awayCost.includes(game.awayCost)),
+  pricing: (game, { pricing }) => !pricing?.length || (game.pricing !== null && pricing.includes(game.pricing)),
+  setting: (game, { setting }) => !setting?.length || (game.settings ?? []).some((s) => setting.includes(s)),
+  // Avoiding notes: known, and none of them avoided.
+  avoid: (game, { avoid }) => !avoid?.length || (game.notes !== null && !game.notes.some((n) => avoid.includes(n))),
 };
 const FILTERS = Object.keys(MATCHES) as (keyof Filter)[];
+
+it('filters by hand on every facet the catalogue declares', () => {
+  expect([...FILTERS].sort()).toEqual([...FACET_NAMES].sort());
+});
 
 const meets = (game: Held, filter: Filter, except?: keyof Filter) =>
   FILTERS.every((name) => name === except || MATCHES[name](game, filter));
@@ -63,6 +85,10 @@ function valuesOf(game: Held, facet: keyof Filter): string[] {
       return [String(game.hasCombat)];
     case 'mode':
       return game.playModes;
+    case 'setting':
+      return game.settings ?? [];
+    case 'avoid':
+      return [];
     default:
       return game[facet] === null ? [] : [game[facet]];
   }
@@ -81,8 +107,20 @@ function countsByHand(all: Held[], filter: Filter, within: Set<number> | null): 
     timePressure: zeros(TIME_PRESSURES),
     length: zeros(LENGTHS),
     mode: zeros(PLAY_MODES),
+    saves: zeros(SAVES),
+    awayCost: zeros(AWAY_COSTS),
+    pricing: zeros(PRICINGS),
+    setting: zeros(SETTINGS),
+    // For each note: the games that would match were it avoided too.
+    avoid: Object.fromEntries(
+      NOTES.map((note) => [
+        note,
+        games.filter((game) => meets(game, { ...filter, avoid: [...(filter.avoid ?? []), note] })).length,
+      ]),
+    ),
   } as unknown as GameFacets;
   for (const facet of FILTERS) {
+    if (facet === 'avoid') continue;
     const tally = counts[facet] as Record<string, number>;
     for (const game of games) {
       if (!meets(game, filter, facet)) continue;
@@ -103,15 +141,22 @@ function queryOf(filter: Filter, extra: Record<string, string | number | undefin
   return params.toString();
 }
 
-const some = (values: readonly string[]) => fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined });
+// Each filter is on for about half of the views, so that views with several filters still match games.
+const some = (values: readonly string[]) =>
+  fc.option(fc.subarray([...values], { minLength: 1 }), { nil: undefined, freq: 2 });
 const filterArbitrary: fc.Arbitrary<Filter> = fc.record({
   platform: some(FILTER_PLATFORMS),
-  combat: fc.option(fc.boolean(), { nil: undefined }),
+  combat: fc.option(fc.boolean(), { nil: undefined, freq: 2 }),
   genre: some(GENRES),
   failState: some(FAIL_STATES),
   timePressure: some(TIME_PRESSURES),
   length: some(LENGTHS),
   mode: some(PLAY_MODES),
+  saves: some(SAVES),
+  awayCost: some(AWAY_COSTS),
+  pricing: some(PRICINGS),
+  setting: some(SETTINGS),
+  avoid: some(NOTES),
 });
 
 interface Catalogue {
@@ -125,7 +170,8 @@ interface Catalogue {
 async function readCatalogue(t: TestApp, words: string[]): Promise<Catalogue> {
   const rows = (await t.database.db.execute(sql`
     select id, platforms, has_combat as "hasCombat", genre, fail_state as "failState",
-      time_pressure as "timePressure", length, play_modes as "playModes",
+      time_pressure as "timePressure", length, play_modes as "playModes", saves, away_cost as "awayCost",
+      pricing, notes, settings,
       row_number() over (order by created_at desc, id desc)::int as newest,
       row_number() over (order by sort_title, id)::int as title,
       row_number() over (order by rating desc nulls last, created_at desc nulls last, id desc nulls last)::int as rating

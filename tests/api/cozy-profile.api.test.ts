@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_PLATFORMS, GENRES } from '../../common/catalogue.ts';
 import * as cozy from '../../common/cozy-profile.ts';
 import type { Game, GameFacets } from '../../common/schemas/games.ts';
+import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS, type LifeFacts } from '../../common/life-facts.ts';
 import type { NewGame } from '../../db/games/writer.ts';
 import type { GameFilter } from '../../server/modules/catalogue/filter.ts';
 
@@ -33,6 +34,19 @@ function fixtures(): NewGame[] {
   const times: (TimePressure | null)[] = ['none', 'relaxed', 'yes', null];
   const lengths: (GameLength | null)[] = ['short', 'medium', 'long', 'endless', null, 'medium'];
   const modes: PlayMode[][] = [['solo'], ['solo', 'co-op'], ['co-op', 'online'], [], ['solo', 'online']];
+  const saves: LifeFacts['saves'][] = ['anytime', 'checkpoints', 'limited', null];
+  const awayCosts: LifeFacts['awayCost'][] = ['none', 'mild', 'none', 'real', null];
+  const pricings: LifeFacts['pricing'][] = ['once', 'once', 'store', 'free', 'gacha', null, 'once'];
+  const notes: LifeFacts['notes'][] = [
+    [],
+    ['spiders'],
+    ['grief', 'heavy-themes'],
+    null,
+    ['reflex'],
+    [],
+    ['spiders', 'jump-scares'],
+  ];
+  const settings: LifeFacts['settings'][] = [[], ['clock-control'], ['assist', 'skip-combat'], null, ['phobia-mode']];
   return Array.from({ length: 48 }, (_, i) =>
     gameInput({
       title: `${i % 4 === 0 ? 'Lantern' : 'Meadow'} Tale ${i}`,
@@ -43,6 +57,11 @@ function fixtures(): NewGame[] {
       timePressure: times[(i * 3) % times.length]!,
       length: lengths[i % lengths.length]!,
       playModes: modes[(i * 2) % modes.length]!,
+      saves: saves[(i * 5) % saves.length]!,
+      awayCost: awayCosts[i % awayCosts.length]!,
+      pricing: pricings[(i * 3) % pricings.length]!,
+      notes: notes[i % notes.length]!,
+      settings: settings[(i * 3) % settings.length]!,
     }),
   );
 }
@@ -60,7 +79,15 @@ function meets(game: Game, filter: Filter, except?: FacetKey): boolean {
     (except === 'failState' || any(filter.failState, (v) => game.failState === v)) &&
     (except === 'timePressure' || any(filter.timePressure, (v) => game.timePressure === v)) &&
     (except === 'length' || any(filter.length, (v) => game.length === v)) &&
-    (except === 'mode' || any(filter.mode, (m) => game.playModes.includes(m as PlayMode)))
+    (except === 'mode' || any(filter.mode, (m) => game.playModes.includes(m as PlayMode))) &&
+    (except === 'saves' || any(filter.saves, (v) => game.saves === v)) &&
+    (except === 'awayCost' || any(filter.awayCost, (v) => game.awayCost === v)) &&
+    (except === 'pricing' || any(filter.pricing, (v) => game.pricing === v)) &&
+    (except === 'setting' || any(filter.setting, (v) => (game.settings ?? []).includes(v as never))) &&
+    // Avoid: the notes known, and none of the avoided among them.
+    (except === 'avoid' ||
+      !filter.avoid?.length ||
+      (game.notes !== null && !filter.avoid.some((note) => game.notes!.includes(note))))
   );
 }
 
@@ -78,6 +105,17 @@ function expectedFacets(games: Game[], filter: Filter): GameFacets {
     timePressure: count('timePressure', TIME_PRESSURES, (g, v) => g.timePressure === v),
     length: count('length', LENGTHS, (g, v) => g.length === v),
     mode: count('mode', PLAY_MODES, (g, v) => g.playModes.includes(v as PlayMode)),
+    saves: count('saves', SAVES, (g, v) => g.saves === v),
+    awayCost: count('awayCost', AWAY_COSTS, (g, v) => g.awayCost === v),
+    pricing: count('pricing', PRICINGS, (g, v) => g.pricing === v),
+    setting: count('setting', SETTINGS, (g, v) => (g.settings ?? []).includes(v as never)),
+    // For each note, the games that would match were it avoided too.
+    avoid: Object.fromEntries(
+      NOTES.map((note) => [
+        note,
+        games.filter((g) => meets(g, { ...filter, avoid: [...(filter.avoid ?? []), note] })).length,
+      ]),
+    ),
   } as GameFacets;
 }
 
@@ -129,6 +167,15 @@ describe('GET /api/games with the cozy filters', () => {
     ['a comma list of genres', { genre: ['farming', 'puzzle'] }],
     ['several filters together', { failState: ['none'], timePressure: ['none', 'relaxed'], mode: ['solo'] }],
     ['platforms, genre and combat', { platform: ['pc', 'switch'], genre: ['adventure', 'life-sim'], combat: false }],
+    ...SAVES.map((v) => [`saves=${v}`, { saves: [v] }] as [string, Filter]),
+    ...AWAY_COSTS.map((v) => [`awayCost=${v}`, { awayCost: [v] }] as [string, Filter]),
+    ...PRICINGS.map((v) => [`pricing=${v}`, { pricing: [v] }] as [string, Filter]),
+    ...SETTINGS.map((v) => [`setting=${v}`, { setting: [v] }] as [string, Filter]),
+    ...NOTES.map((v) => [`avoid=${v}`, { avoid: [v] }] as [string, Filter]),
+    ['a comma list of prices', { pricing: ['free', 'store'] }],
+    ['a comma list of settings', { setting: ['clock-control', 'phobia-mode'] }],
+    ['two notes avoided (a game must hold neither)', { avoid: ['spiders', 'grief'] }],
+    ['the life facts together', { saves: ['anytime', 'limited'], awayCost: ['none'], avoid: ['reflex'] }],
   ])('filters by %s (any listed value, AND across filters)', async (_name, filter) => {
     const { body, total } = await get<Game[]>(`/api/games?${queryOf(filter)}`);
     const expected = everything.filter((g) => meets(g, filter));
@@ -149,6 +196,11 @@ describe('GET /api/games with the cozy filters', () => {
     ['mode=party', 'mode'],
     ['platform=pc,gameboy', 'platform'],
     ['genre=farming,racing', 'genre'],
+    ['saves=often', 'saves'],
+    ['awayCost=none,lots', 'awayCost'],
+    ['pricing=subscription', 'pricing'],
+    ['setting=easy', 'setting'],
+    ['avoid=spiders,snakes', 'avoid'],
   ])('refuses ?%s with a 400 in the error shape, on the list and the facets', async (query, path) => {
     for (const url of [`/api/games?${query}`, `/api/games/facets?${query}`]) {
       const { response, body } = await get<{ message: string; errors: { path: string; message: string }[] }>(url);
@@ -171,6 +223,12 @@ describe('GET /api/games/facets', () => {
     ['combat and length', { combat: false, length: ['medium', 'long'] }],
     ['a search alone', {}, 'lantern'],
     ['a search with filters', { failState: ['none', 'gentle'], platform: ['pc'] }, 'lantern'],
+    ['a note avoided', { avoid: ['spiders'] }],
+    [
+      'the life facts and the profile',
+      { pricing: ['once'], setting: ['clock-control', 'assist'], failState: ['none', 'gentle'] },
+    ],
+    ['notes avoided with a search', { avoid: ['grief', 'reflex'] }, 'lantern'],
   ])('answers disjunctive counts for %s, as computed from the full list', async (_name, filter, search) => {
     let games = everything;
     if (search) {
@@ -230,7 +288,17 @@ describe('GET /api/games/{id}/similar', () => {
 });
 
 describe('the profile through submissions, approval and admin edits', () => {
-  const profile = { failState: 'gentle', timePressure: 'relaxed', length: 'long', playModes: ['solo', 'co-op'] };
+  const profile = {
+    failState: 'gentle',
+    timePressure: 'relaxed',
+    length: 'long',
+    playModes: ['solo', 'co-op'],
+    saves: 'limited',
+    awayCost: 'none',
+    pricing: 'once',
+    notes: ['spiders'],
+    settings: [],
+  };
 
   it('a visitor submits it, an admin edits it on the submission, approval carries it into the game', async () => {
     const created = await post(t.app, '/api/submissions', {
@@ -269,10 +337,22 @@ describe('the profile through submissions, approval and admin edits', () => {
         timePressure: null,
         length: 'long',
         playModes: ['solo'],
+        saves: 'anytime',
+        notes: null,
+        settings: ['clock-control'],
       },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ failState: 'none', timePressure: null, playModes: ['solo'] });
+    expect(edited.json()).toMatchObject({
+      failState: 'none',
+      timePressure: null,
+      playModes: ['solo'],
+      saves: 'anytime',
+      // Left out: kept as the visitor sent it.
+      awayCost: 'none',
+      notes: null,
+      settings: ['clock-control'],
+    });
 
     const approved = await t.app.inject({
       method: 'PATCH',
@@ -282,7 +362,17 @@ describe('the profile through submissions, approval and admin edits', () => {
     });
     expect(approved.statusCode).toBe(200);
     const game = await get<Game>(`/api/games/${approved.json<{ gameId: number }>().gameId}`);
-    expect(game.body).toMatchObject({ failState: 'none', timePressure: null, length: 'long', playModes: ['solo'] });
+    expect(game.body).toMatchObject({
+      failState: 'none',
+      timePressure: null,
+      length: 'long',
+      playModes: ['solo'],
+      saves: 'anytime',
+      awayCost: 'none',
+      pricing: 'once',
+      notes: null,
+      settings: ['clock-control'],
+    });
   });
 
   it('leaves every field unknown when a submission says nothing about it', async () => {
@@ -295,7 +385,17 @@ describe('the profile through submissions, approval and admin edits', () => {
       payload: { status: 'approved' },
     });
     const game = await get<Game>(`/api/games/${approved.json<{ gameId: number }>().gameId}`);
-    expect(game.body).toMatchObject({ failState: null, timePressure: null, length: null, playModes: [] });
+    expect(game.body).toMatchObject({
+      failState: null,
+      timePressure: null,
+      length: null,
+      playModes: [],
+      saves: null,
+      awayCost: null,
+      pricing: null,
+      notes: null,
+      settings: null,
+    });
   });
 
   it('an admin adds a game with a profile, changes it, and a PATCH without it keeps it', async () => {
@@ -321,13 +421,16 @@ describe('the profile through submissions, approval and admin edits', () => {
       method: 'PUT',
       url: `/api/games/${id}`,
       headers: admin.headers,
-      payload: { ...base, failState: 'yes', length: null, playModes: ['online'] },
+      payload: { ...base, failState: 'yes', length: null, playModes: ['online'], pricing: 'gacha', notes: [] },
     });
     expect(changed.json()).toMatchObject({
       failState: 'yes',
       timePressure: 'relaxed',
       length: null,
       playModes: ['online'],
+      pricing: 'gacha',
+      saves: 'limited',
+      notes: [],
     });
 
     const kept = await t.app.inject({
@@ -336,13 +439,28 @@ describe('the profile through submissions, approval and admin edits', () => {
       headers: admin.headers,
       payload: { ...base, title: 'Quiet Quarry Deluxe' },
     });
-    expect(kept.json()).toMatchObject({ title: 'Quiet Quarry Deluxe', failState: 'yes', playModes: ['online'] });
+    expect(kept.json()).toMatchObject({
+      title: 'Quiet Quarry Deluxe',
+      failState: 'yes',
+      playModes: ['online'],
+      pricing: 'gacha',
+      notes: [],
+    });
 
     const refused = await t.app.inject({
       method: 'PATCH',
       url: `/api/games/${id}`,
       headers: admin.headers,
-      payload: { ...base, timePressure: 'hurried', playModes: ['party'] },
+      payload: {
+        ...base,
+        timePressure: 'hurried',
+        playModes: ['party'],
+        saves: 'never',
+        awayCost: 'some',
+        pricing: 'subscription',
+        notes: ['snakes'],
+        settings: ['god-mode'],
+      },
     });
     expect(refused.statusCode).toBe(400);
     expect(
@@ -350,6 +468,9 @@ describe('the profile through submissions, approval and admin edits', () => {
         .json()
         .errors.map((e: { path: string }) => e.path)
         .sort(),
-    ).toEqual(['playModes.0', 'timePressure']);
+    ).toEqual(['awayCost', 'notes.0', 'playModes.0', 'pricing', 'saves', 'settings.0', 'timePressure']);
+    // Nothing of the refused edit was kept.
+    const after = await get<Game>(`/api/games/${id}`);
+    expect(after.body).toMatchObject({ saves: 'limited', pricing: 'gacha', notes: [] });
   });
 });

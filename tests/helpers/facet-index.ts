@@ -11,7 +11,16 @@ export interface IndexedGame {
   modes: number;
   rating: number;
   titleLength?: number;
+  /** The life facts' codes; not known when left out. */
+  saves?: number;
+  awayCost?: number;
+  pricing?: number;
+  settings?: number;
+  notes?: number;
 }
+
+/** The codes of life facts left out: a value not known, no settings, notes not known (the bit after the six notes). */
+const NOT_KNOWN = { saves: 255, awayCost: 255, pricing: 255, settings: 0, notes: 1 << 6 };
 
 /** A deterministic stream of numbers in [0, 1). */
 export function seeded(seed: number): () => number {
@@ -41,7 +50,7 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): Snapshot {
     key: Exclude<keyof IndexedGame, 'titleLength'>,
   ) => {
     const values = new make(games.length);
-    games.forEach((game, i) => (values[i] = game[key]));
+    games.forEach((game, i) => (values[i] = game[key] ?? NOT_KNOWN[key as keyof typeof NOT_KNOWN]));
     return values;
   };
   const random = seeded(seed);
@@ -59,6 +68,11 @@ export function facetIndexOf(games: IndexedGame[], seed = 1): Snapshot {
       timePressure: column(Uint32Array, 'timePressure'),
       length: column(Uint32Array, 'length'),
       mode: column(Uint32Array, 'modes'),
+      saves: column(Uint32Array, 'saves'),
+      awayCost: column(Uint32Array, 'awayCost'),
+      pricing: column(Uint32Array, 'pricing'),
+      setting: column(Uint32Array, 'settings'),
+      avoid: column(Uint32Array, 'notes'),
     },
     rating: column(Float32Array, 'rating'),
     titleLength: Uint16Array.from(games, (game) => game.titleLength ?? 10),

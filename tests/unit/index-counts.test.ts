@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTER_PLATFORMS, GENRES, PLATFORMS } from '../../common/catalogue.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
+import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS } from '../../common/life-facts.ts';
 import { countFacets } from '../../server/modules/catalogue/counts.ts';
 import { UNKNOWN, type Snapshot } from '../../server/modules/catalogue/snapshot.ts';
 import type { GameFilter } from '../../server/modules/catalogue/filter.ts';
@@ -26,11 +27,35 @@ const games: IndexedGame[] = Array.from({ length: GAMES }, () => ({
   platforms: bits(PLATFORMS.length) || 1,
   modes: bits(PLAY_MODES.length),
   rating: random() < 0.3 ? Number.NaN : 1 + Math.floor(random() * 5),
+  saves: code(SAVES),
+  awayCost: code(AWAY_COSTS),
+  pricing: code(PRICINGS),
+  settings: bits(SETTINGS.length),
+  // Notes not known (the bit after the six) for about one game in five.
+  notes: random() < 0.2 ? 1 << NOTES.length : bits(NOTES.length) & bits(NOTES.length),
 }));
 const index = facetIndexOf(games, 5);
 
-type Facet = 'platform' | 'combat' | 'genre' | 'failState' | 'timePressure' | 'length' | 'mode';
-const FACETS: Facet[] = ['platform', 'combat', 'genre', 'failState', 'timePressure', 'length', 'mode'];
+type Facet = keyof typeof FACET_NAMES_BY;
+const FACET_NAMES_BY = {
+  platform: 1,
+  combat: 1,
+  genre: 1,
+  failState: 1,
+  timePressure: 1,
+  length: 1,
+  mode: 1,
+  saves: 1,
+  awayCost: 1,
+  pricing: 1,
+  setting: 1,
+  avoid: 1,
+};
+const FACETS = Object.keys(FACET_NAMES_BY) as Facet[];
+/** Notes known and holding none of the avoided ones. */
+const avoids = (chosen: string[] | undefined, notes: number) =>
+  !chosen?.length ||
+  (notes !== 1 << NOTES.length && NOTES.every((note, bit) => !chosen.includes(note) || (notes & (1 << bit)) === 0));
 
 const has = (values: readonly string[], chosen: string[] | undefined, code: number) =>
   !chosen?.length || (code !== UNKNOWN && chosen.includes(values[code]!));
@@ -46,16 +71,31 @@ function meets(game: IndexedGame, filter: GameFilter, except?: Facet): boolean {
     timePressure: () => has(TIME_PRESSURES, filter.timePressure, game.timePressure),
     length: () => has(LENGTHS, filter.length, game.length),
     mode: () => hasAny(PLAY_MODES, filter.mode, game.modes),
+    saves: () => has(SAVES, filter.saves, game.saves!),
+    awayCost: () => has(AWAY_COSTS, filter.awayCost, game.awayCost!),
+    pricing: () => has(PRICINGS, filter.pricing, game.pricing!),
+    setting: () => hasAny(SETTINGS, filter.setting, game.settings!),
+    avoid: () => avoids(filter.avoid, game.notes!),
   };
   return FACETS.every((facet) => facet === except || tests[facet]());
 }
 
 function expectedCounts(filter: GameFilter, among: IndexedGame[] = games) {
   const counting = (facet: Facet) => among.filter((game) => meets(game, filter, facet));
-  const bySingle = (facet: Facet, values: readonly string[], key: 'genre' | 'failState' | 'timePressure' | 'length') =>
-    Object.fromEntries(values.map((value, code) => [value, counting(facet).filter((g) => g[key] === code).length]));
-  const byBit = (facet: Facet, values: readonly string[], key: 'platforms' | 'modes') =>
-    Object.fromEntries(values.map((value, bit) => [value, counting(facet).filter((g) => g[key] & (1 << bit)).length]));
+  const bySingle = (
+    facet: Facet,
+    values: readonly string[],
+    key: 'genre' | 'failState' | 'timePressure' | 'length' | 'saves' | 'awayCost' | 'pricing',
+  ) => Object.fromEntries(values.map((value, code) => [value, counting(facet).filter((g) => g[key] === code).length]));
+  const byBit = (facet: Facet, values: readonly string[], key: 'platforms' | 'modes' | 'settings') =>
+    Object.fromEntries(values.map((value, bit) => [value, counting(facet).filter((g) => g[key]! & (1 << bit)).length]));
+  // 'Avoid' counts the games that would match were each note avoided too.
+  const avoided = Object.fromEntries(
+    NOTES.map((note) => [
+      note,
+      among.filter((game) => meets(game, { ...filter, avoid: [...(filter.avoid ?? []), note] })).length,
+    ]),
+  );
   const platforms = byBit('platform', PLATFORMS, 'platforms');
   return {
     total: among.filter((game) => meets(game, filter)).length,
@@ -70,6 +110,11 @@ function expectedCounts(filter: GameFilter, among: IndexedGame[] = games) {
     timePressure: bySingle('timePressure', TIME_PRESSURES, 'timePressure'),
     length: bySingle('length', LENGTHS, 'length'),
     mode: byBit('mode', PLAY_MODES, 'modes'),
+    saves: bySingle('saves', SAVES, 'saves'),
+    awayCost: bySingle('awayCost', AWAY_COSTS, 'awayCost'),
+    pricing: bySingle('pricing', PRICINGS, 'pricing'),
+    setting: byBit('setting', SETTINGS, 'settings'),
+    avoid: avoided,
   };
 }
 
@@ -82,6 +127,11 @@ const FILTERS: GameFilter[] = [
   { platform: ['android'], timePressure: ['none'], mode: ['co-op'] },
   { platform: ['mac'], combat: false, genre: [GENRES[0]!], failState: ['yes'], timePressure: ['relaxed'] },
   { length: ['endless', 'long'], mode: ['solo', 'online'], combat: true },
+  { avoid: ['spiders'] },
+  { avoid: ['spiders', 'grief'], pricing: ['once', 'free'] },
+  { saves: ['anytime'], awayCost: ['none'], setting: ['clock-control', 'assist'] },
+  { platform: ['switch'], combat: false, genre: [GENRES[7]!], saves: ['limited', 'checkpoints'], avoid: ['reflex'] },
+  { setting: ['phobia-mode'], mode: ['solo'], failState: ['gentle'], pricing: ['gacha', 'store'] },
 ];
 
 function walk(index: Snapshot, filter: GameFilter, sort: 'newest' | 'a-z' | 'z-a' | 'rating'): number[] {

@@ -1,3 +1,4 @@
+import { lifeFactsOf } from '../../../common/life-facts';
 import type { Game } from '../../../common/schemas/games';
 
 /**
@@ -30,6 +31,7 @@ export function toPageGame(game: Game): PageGame {
     timePressure: game.timePressure,
     length: game.length,
     playModes: game.playModes,
+    ...lifeFactsOf(game),
     hoursToFinish: game.hoursToFinish,
     screenshots: game.screenshots,
     artCredit: game.artCredit,

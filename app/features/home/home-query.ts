@@ -110,11 +110,7 @@ export function toggleHref<K extends ListFilterName>(query: HomeQuery, name: K, 
 export const NO_FILTERS: Partial<HomeQuery> = {
   platform: undefined,
   combat: undefined,
-  genre: [],
-  failState: [],
-  timePressure: [],
-  length: [],
-  mode: [],
+  ...(Object.fromEntries(LIST_FILTERS.map((name) => [name, []])) as Partial<HomeListFilters>),
 };
 
 export function activeFilterLabels(query: HomeQuery): string[] {
@@ -129,15 +125,13 @@ export function activeFilterLabels(query: HomeQuery): string[] {
 
 /** The view's filters as the catalogue services take them (an empty list is no filter). */
 export function listFilters(query: HomeQuery) {
-  const list = <T>(values: T[]) => (values.length > 0 ? values : undefined);
+  const lists = Object.fromEntries(
+    LIST_FILTERS.map((name) => [name, query[name].length > 0 ? query[name] : undefined]),
+  ) as { [K in ListFilterName]?: HomeListFilters[K] };
   return {
     platform: query.platform ? [query.platform] : undefined,
     combat: query.combat,
-    genre: list(query.genre),
-    failState: list(query.failState),
-    timePressure: list(query.timePressure),
-    length: list(query.length),
-    mode: list(query.mode),
+    ...lists,
     search: query.search,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as fields from '../../../common/game-fields.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
+import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS } from '../../../common/life-facts.ts';
 
 /** The rules a shipped game keeps: the catalogue's own field rules, every fact required. */
 export const shippedGameSchema = z
@@ -33,4 +34,27 @@ export const profileResearchSchema = z.object({
   timePressure: researched(z.enum(TIME_PRESSURES).nullable()),
   length: researched(z.enum(LENGTHS).nullable()),
   playModes: researched(z.array(z.enum(PLAY_MODES)).refine((list) => new Set(list).size === list.length)),
+});
+
+const sourced = <T extends z.ZodType>(value: T) =>
+  z.object({
+    value,
+    basis: z.string().trim().min(10, 'Say what the value rests on'),
+    /** Where it was read: the pages, by address or title. */
+    source: z.string().trim().min(5, 'Say where it was read'),
+  });
+
+const set = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .array(z.enum(values))
+    .refine((list) => new Set(list).size === list.length, 'A value is listed twice')
+    .nullable();
+
+/** Researched life facts: each value one of its fact's (or null), each with its basis and sources. */
+export const lifeFactsResearchSchema = z.object({
+  saves: sourced(z.enum(SAVES).nullable()),
+  awayCost: sourced(z.enum(AWAY_COSTS).nullable()),
+  pricing: sourced(z.enum(PRICINGS).nullable()),
+  notes: sourced(set(NOTES)),
+  settings: sourced(set(SETTINGS)),
 });

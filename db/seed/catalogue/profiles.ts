@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { CozyProfile } from '../../../common/cozy-profile.ts';
-import { profileResearchSchema } from './check.ts';
+import type { LifeFacts } from '../../../common/life-facts.ts';
+import { lifeFactsResearchSchema, profileResearchSchema } from './check.ts';
+import lifeFactsData from './life-facts.json' with { type: 'json' };
 import data from './profiles.json' with { type: 'json' };
 import { checked } from './load.ts';
 
@@ -23,5 +25,25 @@ export function profileFor(title: string): CozyProfile | undefined {
     timePressure: research.timePressure.value,
     length: research.length.value,
     playModes: research.playModes.value,
+  };
+}
+
+/** Every shipped game's researched life facts, by title, with basis and sources (data in life-facts.json). */
+export const shippedLifeFacts: Record<string, z.output<typeof lifeFactsResearchSchema>> = checked(
+  'life-facts.json',
+  z.record(z.string(), lifeFactsResearchSchema),
+  lifeFactsData,
+);
+
+/** The life facts of a shipped game (without their basis), or undefined when not researched. */
+export function lifeFactsFor(title: string): LifeFacts | undefined {
+  const research = shippedLifeFacts[title];
+  if (!research) return undefined;
+  return {
+    saves: research.saves.value,
+    awayCost: research.awayCost.value,
+    pricing: research.pricing.value,
+    notes: research.notes.value,
+    settings: research.settings.value,
   };
 }

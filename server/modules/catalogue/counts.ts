@@ -11,9 +11,12 @@ import { bitsOf, UNKNOWN, type Snapshot } from './snapshot.ts';
  * facet; one that misses exactly one filter counts only in that filter's facet (a facet counts as if
  * its own choice were set aside); one that misses two counts nowhere.
  *
+ * The one exception is 'Avoid' (a `none` facet): for each value it counts the games that would match
+ * were that value avoided too, its own choice kept.
+ *
  * That is the whole idea; the rest is making it cheap at 100,000 games. Each game's codes are packed
- * into one number: the facets a game may hold several values of (`any`, and flags) as bits in the
- * low part, the single-valued ones (`one`) in the high part. Many games share every code, so each
+ * into one number (up to 53 bits, exact in a double): flags and the first sets (`any`) as bits in
+ * a low part of at most 14 bits, every other facet's code in the high part. Many games share every code, so each
  * distinct number is counted once, by its weight. Numbers are sorted, so games sharing a high part
  * stand together in runs; for each choice of the low facets (a crowd's views come in a few dozen) the
  * sums of every run are kept, and a view's counts then take one step per run. A search's matches,
@@ -33,12 +36,22 @@ interface Field {
 
 const bitWidth = (codes: number) => Math.max(1, Math.ceil(Math.log2(codes)));
 
+/** The bits a facet's code takes: a flag 1, a set one per value (and one for 'not known' when avoided), a value its place or 'not known'. */
+function widthOf(facet: FacetDeclaration): number {
+  if (facet.kind === 'flag') return 1;
+  if (facet.kind === 'any') return facet.values.length;
+  if (facet.kind === 'none') return facet.values.length + 1;
+  return bitWidth(facet.values.length + 1);
+}
+
+/** The low part's most bits: every filter makes a table with an entry for each of its numbers. */
+const LOW_MOST = 14;
+
 function layout(names: FacetName[]): Field[] {
   let shift = 0;
   return names.map((name) => {
     const facet: FacetDeclaration = FACETS[name];
-    const width =
-      facet.kind === 'any' ? facet.values.length : facet.kind === 'flag' ? 1 : bitWidth(facet.values.length + 1);
+    const width = widthOf(facet);
     const field = {
       name,
       facet,
@@ -52,13 +65,26 @@ function layout(names: FacetName[]): Field[] {
   });
 }
 
-const LOW = layout(FACET_NAMES.filter((name) => FACETS[name].kind !== 'one'));
-const HIGH = layout(FACET_NAMES.filter((name) => FACETS[name].kind === 'one'));
+/** Flags and sets go low, in their declared order, while they fit; the rest go high. */
+const LOW_NAMES: FacetName[] = [];
+let lowWidth = 0;
+for (const name of FACET_NAMES) {
+  const facet: FacetDeclaration = FACETS[name];
+  if ((facet.kind === 'flag' || facet.kind === 'any') && lowWidth + widthOf(facet) <= LOW_MOST) {
+    LOW_NAMES.push(name);
+    lowWidth += widthOf(facet);
+  }
+}
+const LOW = layout(LOW_NAMES);
+const HIGH = layout(FACET_NAMES.filter((name) => !LOW_NAMES.includes(name)));
 const end = (fields: Field[]) =>
   fields.length === 0 ? 0 : fields[fields.length - 1]!.shift + fields[fields.length - 1]!.width;
 const LOW_BITS = end(LOW);
-if (LOW_BITS + end(HIGH) > 32 || FACET_NAMES.length > 16) throw new Error('The facet codes no longer fit in 32 bits');
-const LOW_MASK = LOW_BITS === 32 ? 0xffffffff : (1 << LOW_BITS) - 1;
+if (end(HIGH) > 32 || FACET_NAMES.length > 16) throw new Error('The facet codes no longer fit in their packed number');
+/** A packed number is `high * LOW_SCALE + low`. */
+const LOW_SCALE = 2 ** LOW_BITS;
+const highOf = (packed: number) => Math.floor(packed / LOW_SCALE) >>> 0;
+const lowOf = (packed: number) => packed % LOW_SCALE;
 
 /** A field's code in a packed part. */
 const codeIn = (part: number, field: Field) => (part >>> field.shift) & ((1 << field.width) - 1);
@@ -74,9 +100,9 @@ function addValues(counts: Int32Array, at: number, field: Field, code: number, w
 
 /** The packed numbers of every game, and the distinct ones with how many games have each. */
 interface Packed {
-  games: Uint32Array;
+  games: Float64Array;
   /** Ascending: numbers that share their high part stand together. */
-  distinct: Uint32Array;
+  distinct: Float64Array;
   weights: Uint32Array;
   /** Where each run of one high part starts in `distinct`, then the end of the last run. */
   runs: Uint32Array;
@@ -84,16 +110,16 @@ interface Packed {
 
 function packedOf(snapshot: Snapshot): Packed {
   if (snapshot.derived.packed) return snapshot.derived.packed as Packed;
-  const games = new Uint32Array(snapshot.size);
+  const games = new Float64Array(snapshot.size);
   for (let i = 0; i < snapshot.size; i++) {
     let low = 0;
     for (const field of LOW) low |= snapshot.codes[field.name][i]! << field.shift;
     let high = 0;
     for (const field of HIGH) {
       const code = snapshot.codes[field.name][i]!;
-      high |= (code === UNKNOWN ? field.facet.values.length : code) << field.shift;
+      high |= (field.facet.kind === 'one' && code === UNKNOWN ? field.facet.values.length : code) << field.shift;
     }
-    games[i] = (low | (high << LOW_BITS)) >>> 0;
+    games[i] = (high >>> 0) * LOW_SCALE + low;
   }
   const sorted = games.slice().sort();
   const distinct: number[] = [];
@@ -104,14 +130,14 @@ function packedOf(snapshot: Snapshot): Packed {
       weights[weights.length - 1]!++;
       continue;
     }
-    if (i === 0 || sorted[i]! >>> LOW_BITS !== sorted[i - 1]! >>> LOW_BITS) runs.push(distinct.length);
+    if (i === 0 || highOf(sorted[i]!) !== highOf(sorted[i - 1]!)) runs.push(distinct.length);
     distinct.push(sorted[i]!);
     weights.push(1);
   }
   runs.push(distinct.length);
   const packed = {
     games,
-    distinct: Uint32Array.from(distinct),
+    distinct: Float64Array.from(distinct),
     weights: Uint32Array.from(weights),
     runs: Uint32Array.from(runs),
   };
@@ -140,8 +166,8 @@ function lowMissesOf(filter: GameFilter): Uint16Array {
 function highMissesOf(filter: GameFilter): Uint16Array[] {
   return HIGH.map((field) => {
     const misses = new Uint16Array(1 << field.width);
-    const choice = filter[field.name] as string[] | undefined;
-    if (!choice?.length) return misses;
+    const choice = filter[field.name];
+    if (choice === undefined || (Array.isArray(choice) && choice.length === 0)) return misses;
     const meets = facetTest(field.name, choice);
     for (let code = 0; code < misses.length; code++) if (!meets(code)) misses[code] = field.miss;
     return misses;
@@ -169,7 +195,7 @@ function sumsByRun(packed: Packed, lowMisses: Uint16Array): Int32Array {
   for (let run = 0; run < runs.length - 1; run++) {
     const at = run * STRIDE;
     for (let i = runs[run]!; i < runs[run + 1]!; i++) {
-      const low = distinct[i]! & LOW_MASK;
+      const low = lowOf(distinct[i]!);
       const misses = lowMisses[low]!;
       if (missesSeveral(misses)) continue;
       const weight = weights[i]!;
@@ -233,7 +259,7 @@ function tallyByRuns(snapshot: Snapshot, filter: GameFilter): Tally {
   const { low, high } = emptyTally();
   const codes = new Int32Array(HIGH.length);
   for (let run = 0; run < packed.runs.length - 1; run++) {
-    const part = packed.distinct[packed.runs[run]!]! >>> LOW_BITS;
+    const part = highOf(packed.distinct[packed.runs[run]!]!);
     let misses = 0;
     for (let f = 0; f < codes.length; f++) {
       const code = (part >>> HIGH_SHIFT[f]!) & HIGH_MASK[f]!;
@@ -260,8 +286,8 @@ function tallyMatches(snapshot: Snapshot, filter: GameFilter, search: SearchMatc
   const tally = emptyTally();
   for (const position of search.positions) {
     const value = games[position]!;
-    const low = value & LOW_MASK;
-    const high = value >>> LOW_BITS;
+    const low = lowOf(value);
+    const high = highOf(value);
     let misses = lowMisses[low]!;
     for (let f = 0; f < HIGH.length; f++) misses |= highMisses[f]![codeIn(high, HIGH[f]!)]!;
     if (missesSeveral(misses)) continue;
@@ -279,7 +305,6 @@ function tallyMatches(snapshot: Snapshot, filter: GameFilter, search: SearchMatc
   return tally;
 }
 
-/** The counts of a view, each facet's by its offered values; `anyPlatform` counts as if no platform were chosen. */
 /** Each field's offered values with their slots, in the order the counts name them. */
 const OFFERED_SLOTS = new Map(
   [...LOW, ...HIGH].map((field) => [
@@ -288,16 +313,39 @@ const OFFERED_SLOTS = new Map(
   ]),
 );
 
+/**
+ * A high field's count of one value from its games by code (each meeting every other filter): a
+ * value's own code, the codes holding a set's value, or for 'Avoid' the codes that would still
+ * match with the value avoided too.
+ */
+function highCount(field: Field, byCode: Int32Array, slot: number, filter: GameFilter): number {
+  if (field.facet.kind === 'one') return byCode[slot]!;
+  let count = 0;
+  if (field.facet.kind === 'any') {
+    for (let code = 0; code < byCode.length; code++) if ((code & (1 << slot)) !== 0) count += byCode[code]!;
+    return count;
+  }
+  const avoided = facetTest(field.name, [
+    ...((filter[field.name] as string[] | undefined) ?? []),
+    field.facet.values[slot],
+  ]);
+  for (let code = 0; code < byCode.length; code++) if (avoided(code)) count += byCode[code]!;
+  return count;
+}
+
+/** The counts of a view, each facet's by its offered values; `anyPlatform` counts as if no platform were chosen. */
 export function countFacets(snapshot: Snapshot, filter: GameFilter, search?: SearchMatches): GameFacetCounts {
   const tally = search === undefined ? tallyByRuns(snapshot, filter) : tallyMatches(snapshot, filter, search);
   const counts: Record<string, unknown> = { total: tally.low[0] };
-  const name = (field: Field, slots: Int32Array) => {
-    const named: Record<string, number> = {};
-    for (const [value, slot] of OFFERED_SLOTS.get(field)!) named[value] = slots[slot]!;
-    counts[field.name] = named;
-  };
-  LOW.forEach((field, f) => name(field, tally.low.subarray(LOW_AT[f]! + 1, LOW_AT[f]! + 1 + field.slots)));
-  HIGH.forEach((field, f) => name(field, tally.high[f]!));
+  LOW.forEach((field, f) => {
+    const slots = tally.low.subarray(LOW_AT[f]! + 1, LOW_AT[f]! + 1 + field.slots);
+    counts[field.name] = Object.fromEntries(OFFERED_SLOTS.get(field)!.map(([value, slot]) => [value, slots[slot]!]));
+  });
+  HIGH.forEach((field, f) => {
+    counts[field.name] = Object.fromEntries(
+      OFFERED_SLOTS.get(field)!.map(([value, slot]) => [value, highCount(field, tally.high[f]!, slot, filter)]),
+    );
+  });
   const platform = LOW.findIndex((field) => field.name === 'platform');
   counts.anyPlatform = platform === -1 ? tally.low[0] : tally.low[LOW_AT[platform]!];
   return counts as GameFacetCounts;

@@ -6,7 +6,8 @@ import type { SearchMatches } from './search-index.ts';
 /**
  * The one test of a game against a view's filters, made from the facets' declarations: a `one`
  * facet matches when the game's value is among the chosen, an `any` facet when the game holds any
- * of them, a flag when it equals the choice. Lists, totals and deep pages use it; the counts test
+ * of them, a `none` facet when the game's set is known and holds none of them, a flag when it
+ * equals the choice. Lists, totals and deep pages use it; the counts test
  * the same rules on packed codes (counts.ts).
  */
 
@@ -29,6 +30,11 @@ export function facetTest(name: FacetName, choice: unknown): (code: number) => b
     return (code) => code === wanted;
   }
   const chosen = choice as string[];
+  if (facet.kind === 'none') {
+    // Not known (the bit after the values') never matches: nobody can say the game is free of them.
+    const blocked = (bitsOf(facet.values, chosen) | (1 << facet.values.length)) >>> 0;
+    return (code) => (code & blocked) === 0;
+  }
   if (facet.kind === 'any') {
     const bits = bitsOf(facet.values, chosen);
     return (code) => (code & bits) !== 0;

@@ -4,22 +4,27 @@ import { positionOf, ratingChangesSince, UNKNOWN, type Snapshot } from './snapsh
 /**
  * 'More Like This': the games most like one game. A candidate's score is the sum of the
  * `similarity` of every facet it shares with the game (`common/facets.ts`: the same genre 4, fail
- * state 3, time pressure 3, combat 2, length 2, a shared play mode 2, a shared platform 1). Ties go
+ * state 3, time pressure 3, combat 2, length 2, a shared play mode 2, time away 2, price 2, a shared
+ * platform 1, saving 1, a shared cozy setting 1; heads-up notes are not weighed). Ties go
  * to the better rated game (no votes ranks below any rating), then to the older one. An unknown
  * value matches nothing, not even another unknown.
  *
- * The single-valued facets (and flags) put every game in one of a few thousand groups whose members
- * all score the same on them, so the groups are visited best first, each in rating order, and the
+ * The first single-valued facets (and flags) put every game in one of a few thousand groups whose
+ * members all score the same on them, so the groups are visited best first, each in rating order, and the
  * walk stops as soon as no game left can beat the ones found: a game page costs a few dozen
  * comparisons instead of one per game in the catalogue.
  */
 
-/** Facets a group agrees on, and those (sets) each member is compared on. */
-const GROUPED = FACET_NAMES.filter((name) => FACETS[name].kind !== 'any');
-const COMPARED = FACET_NAMES.filter((name) => FACETS[name].kind === 'any');
+/**
+ * Facets a group agrees on (the first six single-valued ones: more would make groups too many and
+ * too small to save work), and those each member is compared on (sets, and the other single-valued ones).
+ */
+const WEIGHED = FACET_NAMES.filter((name) => FACETS[name].similarity > 0);
+const SINGLE = WEIGHED.filter((name) => FACETS[name].kind === 'one' || FACETS[name].kind === 'flag');
+const GROUPED = SINGLE.slice(0, 6);
+const COMPARED = WEIGHED.filter((name) => !GROUPED.includes(name));
 /** The most the compared facets add to a group's score. */
 const MOST_BONUS = COMPARED.reduce((sum, name) => sum + FACETS[name].similarity, 0);
-if (GROUPED.length > 6) throw new Error('Too many grouped facets for a numeric group key');
 
 /** Games that agree on every grouped facet, best rated first. */
 interface Group {
@@ -87,6 +92,7 @@ export function similarIds(snapshot: Snapshot, id: number, limit = 4): number[] 
     codes: snapshot.codes[name],
     mine: snapshot.codes[name][at]!,
     weight: weightOf(name),
+    single: FACETS[name].kind !== 'any',
   }));
 
   const scored = groupsOf(snapshot).map((group) => ({
@@ -117,7 +123,10 @@ export function similarIds(snapshot: Snapshot, id: number, limit = 4): number[] 
       if (outranked(groupScore + MOST_BONUS, rating, i)) break;
       if (i === at) continue;
       let score = groupScore;
-      for (const set of sets) if ((set.codes[i]! & set.mine) !== 0) score += set.weight;
+      for (const set of sets) {
+        const code = set.codes[i]!;
+        if (set.single ? code === set.mine && code !== UNKNOWN : (code & set.mine) !== 0) score += set.weight;
+      }
       if (outranked(score, rating, i)) continue;
       let place = best.length;
       while (place > 0 && !ranksBelow(score, rating, i, scores[place - 1]!, ratings[place - 1]!, best[place - 1]!)) {

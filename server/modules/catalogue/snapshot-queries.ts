@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { FACET_NAMES, FACETS, type FacetDeclaration, type FacetName } from '../../../common/facets.ts';
 import type { Database } from '../../../db/client.ts';
 import { catalogueVersion, games, ratingChanges, searchWords } from '../../../db/schema/index.ts';
@@ -102,7 +102,15 @@ export const LINE_TAIL = ['rating', 'titleLength', 'newestRank', 'titleRank', 'r
 /** A list of simple values (no commas) as one parameter. */
 const listParam = (values: readonly string[]) => sql`string_to_array(${values.join(',')}, ',')`;
 
-/** A facet's code of a game, in SQL: a value's place, a set's bits, a flag's 0 or 1 (see `snapshot.ts`). */
+/** A set's bits, in SQL: bit i for the i-th value it holds. */
+const setBits = (column: AnyColumn, values: SQL) =>
+  sql`(select coalesce(bit_or(1 << (array_position(${values}, v) - 1)), 0)
+    from unnest(${column}) as v where array_position(${values}, v) is not null)`;
+
+/**
+ * A facet's code of a game, in SQL: a value's place, a set's bits, a flag's 0 or 1, an avoidable
+ * set's bits or, when not known, the bit after its values' (see `snapshot.ts`).
+ */
 function codeOf(name: FacetName, unknown: number): SQL {
   const facet: FacetDeclaration = FACETS[name];
   const column = getTableColumns(games)[facet.field];
@@ -113,8 +121,9 @@ function codeOf(name: FacetName, unknown: number): SQL {
     case 'one':
       return sql`coalesce(array_position(${values}, ${column}) - 1, ${unknown})`;
     case 'any':
-      return sql`(select coalesce(bit_or(1 << (array_position(${values}, v) - 1)), 0)
-        from unnest(${column}) as v where array_position(${values}, v) is not null)`;
+      return setBits(column, values);
+    case 'none':
+      return sql`case when ${column} is null then ${1 << facet.values.length} else ${setBits(column, values)} end`;
   }
 }
 

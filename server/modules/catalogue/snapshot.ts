@@ -36,7 +36,8 @@ export interface Snapshot {
   ids: Int32Array;
   /**
    * Each facet's code for every game: a `one` facet's place of its value in the facet's `values`
-   * (UNKNOWN without one), an `any` facet's values as bits (bit i: the i-th value), a flag's 0 or 1.
+   * (UNKNOWN without one), an `any` facet's values as bits (bit i: the i-th value), a flag's 0 or 1,
+   * a `none` facet's values as bits or, when not known, the one bit after them.
    */
   codes: Record<FacetName, Uint32Array>;
   /** NaN without votes. */
@@ -62,7 +63,8 @@ export interface Derived {
 export const UNKNOWN = 255;
 for (const name of FACET_NAMES) {
   const { kind, values } = FACETS[name];
-  if (values.length > (kind === 'any' ? 31 : UNKNOWN - 1)) throw new Error(`Facet '${name}' has too many values`);
+  if (values.length > (kind === 'any' ? 31 : kind === 'none' ? 30 : UNKNOWN - 1))
+    throw new Error(`Facet '${name}' has too many values`);
 }
 
 /** The bit set of the chosen values (values a facet does not know are left out). */

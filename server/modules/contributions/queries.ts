@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FailState, GameLength, PlayMode, TimePressure } from '../../../common/cozy-profile.ts';
+import type { LifeFacts } from '../../../common/life-facts.ts';
 import type { ReportType } from '../../../common/schemas/contributions.ts';
 import type { StoreLink } from '../../../common/stores.ts';
 import { releaseYearOf } from '../../../common/game-fields.ts';
@@ -26,6 +27,11 @@ export const submissionColumns = {
   timePressure: submissions.timePressure,
   length: submissions.length,
   playModes: submissions.playModes,
+  saves: submissions.saves,
+  awayCost: submissions.awayCost,
+  pricing: submissions.pricing,
+  notes: submissions.notes,
+  settings: submissions.settings,
   stores: submissions.stores,
   status: submissions.status,
   reviewNotes: submissions.reviewNotes,
@@ -36,7 +42,7 @@ export type SubmissionRow = Pick<typeof submissions.$inferSelect, keyof typeof s
 export type ReportRow = typeof errorReports.$inferSelect;
 export type MessageRow = typeof contactMessages.$inferSelect;
 
-export interface NewSubmission {
+export interface NewSubmission extends Partial<LifeFacts> {
   title: string;
   description: string;
   imageUrl: string;

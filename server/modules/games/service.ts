@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/client.ts';
 import type { Game, GameFacetCounts, GameFacetsQuery, GameListQuery } from '../../../common/schemas/games.ts';
 import { generateReview } from '../../../common/review.ts';
+import { lifeFactsOf } from '../../../common/life-facts.ts';
 import { coverImageOf, screenshotOf } from '../../../common/schemas/covers.ts';
 import { NotFoundError } from '../../../common/http-errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -46,6 +47,7 @@ export function toGame(row: GameRow): Game {
     timePressure: row.timePressure,
     length: row.length,
     playModes: row.playModes,
+    ...lifeFactsOf(row),
     review: row.review,
     stores: row.stores,
     hoursToFinish: row.hoursToFinish === null ? null : Math.round(row.hoursToFinish * 10) / 10,

@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/admin.ts';
 import { ConflictError, NotFoundError } from '../../../common/http-errors.ts';
 import { releaseYearOf } from '../../../common/game-fields.ts';
+import { definedLifeFacts, lifeFactsOf } from '../../../common/life-facts.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import { insertGame } from '../../../db/games/writer.ts';
 import { selectSimilarTitles } from '../games/similar-title-queries.ts';
@@ -53,6 +54,7 @@ function toAdminSubmission(row: QueueRow, similarGames: AdminSubmission['similar
     timePressure: row.timePressure,
     length: row.length,
     playModes: row.playModes,
+    ...lifeFactsOf(row),
     stores: row.stores,
     featured: row.featured,
     status: row.status,
@@ -150,6 +152,7 @@ export function createReviewQueueService(
             timePressure: current.timePressure,
             length: current.length,
             playModes: current.playModes,
+            ...lifeFactsOf(current),
             stores: current.stores,
           });
           gameId = game.id;
@@ -217,6 +220,7 @@ export function createReviewQueueService(
           ...(input.timePressure !== undefined ? { timePressure: input.timePressure } : {}),
           ...(input.length !== undefined ? { length: input.length } : {}),
           ...(input.playModes !== undefined ? { playModes: input.playModes } : {}),
+          ...definedLifeFacts(input),
           ...(input.stores !== undefined ? { stores: input.stores } : {}),
         });
         await audit.record(tx, actor, 'submission.update', 'submission', id, { title: input.title });

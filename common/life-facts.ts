@@ -1,0 +1,190 @@
+/**
+ * The cozy profile's second part: five facts on whether a game fits a life (can I stop at any
+ * moment, does a week away cost me, what does it want to sell me, what should I be warned of, can
+ * its pressure be switched off). Each is `null` on a game when sources do not settle it; `notes`
+ * and `settings` are `[]` when sources were read and none apply. Values, labels and definitions
+ * are fixed product-wide (filters, game page, forms, API docs), the definitions word for word.
+ */
+
+export const SAVES = ['anytime', 'checkpoints', 'limited'] as const;
+export type Saves = (typeof SAVES)[number];
+
+export const AWAY_COSTS = ['none', 'mild', 'real'] as const;
+export type AwayCost = (typeof AWAY_COSTS)[number];
+
+export const PRICINGS = ['free', 'once', 'store', 'gacha'] as const;
+export type Pricing = (typeof PRICINGS)[number];
+
+export const NOTES = ['spiders', 'grief', 'jump-scares', 'flashing-lights', 'reflex', 'heavy-themes'] as const;
+export type Note = (typeof NOTES)[number];
+
+export const SETTINGS = ['clock-control', 'skip-combat', 'assist', 'phobia-mode'] as const;
+export type Setting = (typeof SETTINGS)[number];
+
+export interface LifeFacts {
+  saves: Saves | null;
+  awayCost: AwayCost | null;
+  pricing: Pricing | null;
+  notes: Note[] | null;
+  settings: Setting[] | null;
+}
+
+export const LIFE_FACT_KEYS = ['saves', 'awayCost', 'pricing', 'notes', 'settings'] as const;
+
+/** Nothing known: what a game or submission holds until someone fills the facts in. */
+export const NO_LIFE_FACTS: LifeFacts = { saves: null, awayCost: null, pricing: null, notes: null, settings: null };
+
+/** The five facts of anything that carries them (a row, a game, a submission), and nothing else. */
+export const lifeFactsOf = (from: LifeFacts): LifeFacts => ({
+  saves: from.saves,
+  awayCost: from.awayCost,
+  pricing: from.pricing,
+  notes: from.notes,
+  settings: from.settings,
+});
+
+/** The facts an edit gives (a fact left out keeps what is held). */
+export const definedLifeFacts = (from: Partial<LifeFacts>): Partial<LifeFacts> =>
+  Object.fromEntries(LIFE_FACT_KEYS.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]));
+
+/**
+ * Each fact in one place: the name of its row on the game page, what it asks, its values in the
+ * order they are offered, their labels, and what each value means (the help text wherever a value
+ * is shown, and the rule research follows).
+ */
+export const LIFE_FACTS = {
+  saves: {
+    name: 'Saving',
+    question: 'Can the player stop at any moment?',
+    choices: SAVES,
+    labels: { anytime: 'Save anytime', checkpoints: 'Frequent autosaves', limited: 'Saves at set points' },
+    values: {
+      anytime: 'Save at any moment, or the game saves continuously, so quitting loses at most about a minute.',
+      checkpoints:
+        'Frequent automatic saves per area, task, level or puzzle, so quitting loses at most a few minutes, but no saving at will.',
+      limited:
+        'Saving only at particular places or times, such as the end of an in-game day, a bed or a save point, that can be many minutes apart.',
+    },
+  },
+  awayCost: {
+    name: 'Time away',
+    question: 'What does a week away cost?',
+    choices: AWAY_COSTS,
+    labels: { none: 'Waits for you', mild: 'Small losses when away', real: 'Time away costs you' },
+    values: {
+      none: 'Nothing happens while the game is closed.',
+      mild: 'It follows the real clock or has live events, and time away brings small, recoverable losses.',
+      real: 'Time away loses something for good: progress, items, relationships, or limited-time content that does not return.',
+    },
+  },
+  pricing: {
+    name: 'Price',
+    question: 'What does it take to play the whole main game?',
+    choices: PRICINGS,
+    labels: { free: 'Free', once: 'Pay once', store: 'In-game store', gacha: 'Gacha' },
+    values: {
+      free: 'Nothing to buy.',
+      once: 'One purchase, optional paid expansions allowed, no in-game store.',
+      store: 'An in-game store sells items, currency, cosmetics, passes or energy for real money.',
+      gacha: 'Real money buys randomised rewards.',
+    },
+  },
+  notes: {
+    name: 'Heads-up',
+    question: 'What does a player meet on the main path in default settings?',
+    choices: NOTES,
+    labels: {
+      spiders: 'Spiders',
+      grief: 'Grief and loss',
+      'jump-scares': 'Jump scares',
+      'flashing-lights': 'Flashing lights',
+      reflex: 'Reflex challenges',
+      'heavy-themes': 'Heavy themes',
+    },
+    values: {
+      spiders: 'Spiders or spider-like creatures appear.',
+      grief: 'Death, dying or grief is a central theme.',
+      'jump-scares': 'Sudden frights made to startle.',
+      'flashing-lights': 'Flashing or strobing light effects.',
+      reflex: 'Mandatory sections that need quick reactions or precise timing.',
+      'heavy-themes': 'Abuse, addiction, serious illness, discrimination or other heavy subjects.',
+    },
+  },
+  settings: {
+    name: 'Cozy settings',
+    question: 'Which cozy switches does the game offer?',
+    choices: SETTINGS,
+    labels: {
+      'clock-control': 'Adjustable clock',
+      'skip-combat': 'Skippable combat',
+      assist: 'Assist mode',
+      'phobia-mode': 'Phobia mode',
+    },
+    values: {
+      'clock-control': 'Slows, pauses or turns off the clock or deadlines.',
+      'skip-combat': 'Turns off, skips or makes combat harmless.',
+      assist: 'An assist or story mode removes most ways to fail.',
+      'phobia-mode': 'Hides or changes spiders or other common phobia triggers.',
+    },
+  },
+} as const satisfies {
+  [K in keyof LifeFacts]: {
+    name: string;
+    question: string;
+    choices: readonly string[];
+    labels: Record<string, string>;
+    values: Record<string, string>;
+  };
+};
+
+/** The 'Avoid' filter's toggles: 'No spiders', 'No grief and loss', … */
+export const AVOID_LABELS = Object.fromEntries(
+  NOTES.map((note) => [note, `No ${LIFE_FACTS.notes.labels[note].toLowerCase()}`]),
+) as Record<Note, string>;
+
+/** How an empty list reads on the game page: nothing to flag, no switches. */
+const NONE_LABELS = { notes: 'Nothing to flag', settings: 'None' } as const;
+
+export interface LifeFactLine {
+  fact: keyof LifeFacts;
+  /** The row's name, e.g. 'Saving'. */
+  name: string;
+  question: string;
+  /** The value in plain words, or null when not known ('Not known yet'). */
+  label: string | null;
+  /** What the value means, word for word (each listed value's, named); null when not known or empty. */
+  definition: string | null;
+}
+
+/** The five facts in plain words, one line each, in the usual order. */
+export function describeLifeFacts(facts: LifeFacts): LifeFactLine[] {
+  const one = <K extends 'saves' | 'awayCost' | 'pricing'>(fact: K): LifeFactLine => {
+    const value = facts[fact];
+    const { name, question, labels, values } = LIFE_FACTS[fact];
+    return {
+      fact,
+      name,
+      question,
+      label: value === null ? null : (labels as Record<string, string>)[value]!,
+      definition: value === null ? null : (values as Record<string, string>)[value]!,
+    };
+  };
+  const list = <K extends 'notes' | 'settings'>(fact: K): LifeFactLine => {
+    const chosen = facts[fact];
+    const { name, question, choices, labels, values } = LIFE_FACTS[fact];
+    const held =
+      chosen === null ? [] : (choices as readonly string[]).filter((value) => (chosen as string[]).includes(value));
+    const label = (value: string) => (labels as Record<string, string>)[value]!;
+    return {
+      fact,
+      name,
+      question,
+      label: chosen === null ? null : held.length === 0 ? NONE_LABELS[fact] : held.map(label).join(', '),
+      definition:
+        held.length === 0
+          ? null
+          : held.map((value) => `${label(value)}: ${(values as Record<string, string>)[value]}`).join(' '),
+    };
+  };
+  return [one('saves'), one('awayCost'), one('pricing'), list('notes'), list('settings')];
+}
