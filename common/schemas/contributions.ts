@@ -16,7 +16,7 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 
 /**
  * Each report type as the Report Error form names it, and what on a game's page it covers: only
- * what the page shows (the site lists no prices, so there is no price to report).
+ * what the page shows.
  */
 export const REPORT_REASONS: Record<ReportType, { label: string; covers: string }> = {
   'incorrect-info': {

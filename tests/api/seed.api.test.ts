@@ -153,6 +153,36 @@ describe('seeding', () => {
     expect(unpacking).toMatchObject({ failState: 'yes', timePressure: null, length: null, playModes: [] });
   });
 
+  it('gives every shipped game its life facts, and fills them where missing but never over an edit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/games' });
+    for (const game of response.json<Game[]>()) {
+      expect({ title: game.title, ...lifeFactsFor(game.title) }).toEqual({
+        title: game.title,
+        saves: game.saves,
+        awayCost: game.awayCost,
+        pricing: game.pricing,
+        notes: game.notes,
+        settings: game.settings,
+      });
+    }
+    // A catalogue seeded before the facts existed.
+    await t.database.db.execute(
+      sql`update ${games} set saves = null, away_cost = null, pricing = null, notes = null, settings = null`,
+    );
+    await t.database.db.execute(sql`update ${games} set pricing = 'gacha' where slug = 'unpacking'`);
+    await seedCatalogueIfEmpty(t.database.db);
+    const [stardew] = await t.database.db
+      .select()
+      .from(games)
+      .where(sql`slug = 'stardew-valley'`);
+    expect(stardew).toMatchObject(lifeFactsFor('Stardew Valley')!);
+    const [unpacking] = await t.database.db
+      .select()
+      .from(games)
+      .where(sql`slug = 'unpacking'`);
+    expect(unpacking).toMatchObject({ pricing: 'gacha', saves: null, awayCost: null, notes: null, settings: null });
+  });
+
   it('brings back a removed shipped game only when seeded by hand', async () => {
     await t.database.db.execute(sql`delete from ${games} where slug = 'stardew-valley'`);
     expect(await seedCatalogueIfEmpty(t.database.db)).toBe(0);

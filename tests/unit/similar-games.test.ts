@@ -19,7 +19,11 @@ function rankEveryGame(index: Snapshot, id: number, limit: number): number[] {
       (index.codes.combat[i] === index.codes.combat[at] ? 2 : 0) +
       (same(index.codes.length, i) ? 2 : 0) +
       ((index.codes.mode[i]! & index.codes.mode[at]!) !== 0 ? 2 : 0) +
-      ((index.codes.platform[i]! & index.codes.platform[at]!) !== 0 ? 1 : 0);
+      ((index.codes.platform[i]! & index.codes.platform[at]!) !== 0 ? 1 : 0) +
+      (same(index.codes.awayCost, i) ? 2 : 0) +
+      (same(index.codes.pricing, i) ? 2 : 0) +
+      (same(index.codes.saves, i) ? 1 : 0) +
+      ((index.codes.setting[i]! & index.codes.setting[at]!) !== 0 ? 1 : 0);
     const rating = Number.isNaN(index.rating[i]!) ? -1 : index.rating[i]!;
     ranked.push({ id: index.ids[i]!, score, rating });
   }
@@ -37,6 +41,12 @@ const gameArbitrary = fc.record({
   combat: fc.integer({ min: 0, max: 1 }),
   platforms: fc.integer({ min: 0, max: 7 }),
   modes: fc.integer({ min: 0, max: 3 }),
+  saves: code(3),
+  awayCost: code(3),
+  pricing: code(4),
+  settings: fc.integer({ min: 0, max: 15 }),
+  // Notes are not weighed: any of them, or not known.
+  notes: fc.integer({ min: 0, max: 64 }),
   // Few distinct ratings, so ties on score and rating (decided by age) come up often.
   rating: fc.oneof(fc.constant(Number.NaN), fc.constantFrom(1, 2.5, 4, 5)),
 });
@@ -65,5 +75,16 @@ describe('similar games', () => {
     ]);
     expect(similarIds(index, 8)).toEqual([]);
     expect(similarIds(index, 7)).toEqual([10]);
+  });
+
+  it('prefers, all else equal, a game that waits for you like the one you are looking at', () => {
+    const base = { genre: 1, failState: 0, timePressure: 0, length: 1, combat: 0, platforms: 1, modes: 1, rating: 4 };
+    const index = indexOf([
+      { ...base, awayCost: 0 },
+      // Rated higher, but a week away costs for good.
+      { ...base, awayCost: 2, rating: 5 },
+      { ...base, awayCost: 0, rating: 3 },
+    ]);
+    expect(similarIds(index, index.ids[0]!, 2)).toEqual([index.ids[2], index.ids[1]]);
   });
 });

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { homeHref, toggleHref } from './home-query';
 import { parseHomeQuery } from './home-query.server';
 
-const noLists = { genre: [], failState: [], timePressure: [], length: [], mode: [] };
+const noLists = {
+  genre: [],
+  failState: [],
+  timePressure: [],
+  length: [],
+  mode: [],
+  saves: [],
+  awayCost: [],
+  pricing: [],
+  setting: [],
+  avoid: [],
+};
 
 describe('home page URL state', () => {
   it('reads filters, search, sort and page from the URL', () => {
@@ -51,5 +62,12 @@ describe('home page URL state', () => {
     expect(toggleHref(query, 'timePressure', 'none')).toBe('/?failState=none&timePressure=none');
     expect(toggleHref(query, 'failState', 'gentle')).toBe('/?failState=none,gentle');
     expect(toggleHref(query, 'failState', 'none')).toBe('/');
+  });
+
+  it('reads the life facts and the notes to avoid, in their usual order, and writes them back', () => {
+    const query = parseHomeQuery(new URLSearchParams('avoid=reflex,spiders,snakes&pricing=once&setting=assist'));
+    expect(query).toMatchObject({ avoid: ['spiders', 'reflex'], pricing: ['once'], setting: ['assist'] });
+    expect(homeHref(query)).toBe('/?pricing=once&setting=assist&avoid=spiders,reflex');
+    expect(toggleHref(query, 'avoid', 'grief')).toBe('/?pricing=once&setting=assist&avoid=spiders,grief,reflex');
   });
 });

@@ -22,9 +22,11 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['games'],
         summary: 'List games',
         description:
-          'Filter by platform, combat, genre, the cozy profile (failState, timePressure, length, mode) and search ' +
-          'text; platform, genre and the profile filters take one value or a comma-separated list (any of them ' +
-          'matches), and different filters combine with AND. Sort; page with limit and offset. ' +
+          'Filter by platform, combat, genre, the cozy profile (failState, timePressure, length, mode), the life ' +
+          'facts (saves, awayCost, pricing, setting, avoid) and search text; platform, genre, the profile and ' +
+          'the facts take one value or a comma-separated list (any of them matches; for avoid, a game matches ' +
+          'when its notes are known and hold none of them), and different filters combine with AND. Sort; ' +
+          'page with limit and offset. ' +
           'X-Total-Count gives the number of matches. Without limit, every match up to 1,000 comes back.',
         querystring: gameListQuerySchema,
         response: { 200: z.array(gameSchema), 400: apiErrorSchema },
