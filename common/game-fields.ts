@@ -13,7 +13,7 @@ import {
   type TimePressure,
 } from './cozy-profile.ts';
 import { withScheme, withSchemeIfText } from './web-address.ts';
-import { LIFE_FACTS } from './life-facts.ts';
+import { LIFE_FACT_KEYS, lifeFact, type LifeFactKey, type LifeFacts } from './life-facts.ts';
 
 /**
  * Every field a game has, with its rules and messages written once. The admin write, the visitor's
@@ -260,54 +260,44 @@ export const playModes = z
     description: `${COZY_DIMENSIONS.playModes.question} A subset of: ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
   });
 
-/** A life fact of one value (saves, time away, price): one of its values, or null (also from an empty string). */
-function oneFact<T extends string>(
-  choices: readonly [T, ...T[]],
-  fact: { name: string; question: string; values: Record<string, string> },
-) {
+/**
+ * A life fact's rule on writes: one of its values, or null (also from an empty string); for a list,
+ * its values (each once, in their declared order), [] when none apply, or null.
+ */
+function lifeFactInput(key: LifeFactKey) {
+  const { kind, name, question, choices, values } = lifeFact(key);
+  if (kind === 'one') {
+    return z
+      .preprocess(emptyToNull, z.enum(choices, { error: `${name} is one of ${choices.join(', ')}` }).nullable())
+      .optional()
+      .meta({ description: `${question} ${definitions(values)} null when not known.` });
+  }
   return z
-    .preprocess(emptyToNull, z.enum(choices, { error: `${fact.name} is one of ${choices.join(', ')}` }).nullable())
-    .optional()
-    .meta({ description: `${fact.question} ${definitions(fact.values)} null when not known.` });
-}
-
-/** A life fact that is a list (heads-up notes, cozy settings): each value once, null when not known, [] when none apply. */
-function listFact<T extends string>(
-  choices: readonly [T, ...T[]],
-  fact: { name: string; question: string; values: Record<string, string> },
-  empty: string,
-) {
-  return z
-    .array(z.enum(choices, { error: `${fact.name}: each is one of ${choices.join(', ')}` }))
+    .array(z.enum(choices, { error: `${name}: each is one of ${choices.join(', ')}` }))
     .max(choices.length * 2)
-    .transform((list): T[] => choices.filter((value) => list.includes(value)))
+    .transform((list) => choices.filter((value) => list.includes(value)))
     .nullable()
     .optional()
-    .meta({ description: `${fact.question} A subset of: ${definitions(fact.values)} ${empty} null when not known.` });
+    .meta({ description: `${question} A subset of: ${definitions(values)} [] when none apply; null when not known.` });
 }
 
-export const saves = oneFact(LIFE_FACTS.saves.choices, LIFE_FACTS.saves);
-export const awayCost = oneFact(LIFE_FACTS.awayCost.choices, LIFE_FACTS.awayCost);
-export const pricing = oneFact(LIFE_FACTS.pricing.choices, LIFE_FACTS.pricing);
-export const notes = listFact(LIFE_FACTS.notes.choices, LIFE_FACTS.notes, '[] when sources were read and none apply;');
-export const settings = listFact(LIFE_FACTS.settings.choices, LIFE_FACTS.settings, '[] when the game has none;');
+/** A life fact as a game or submission carries it in responses. */
+function lifeFactOutput(key: LifeFactKey) {
+  const { kind, question, choices, values } = lifeFact(key);
+  const value = kind === 'one' ? z.enum(choices) : z.array(z.enum(choices));
+  const empty = kind === 'one' ? '' : ' [] when none apply;';
+  return value.nullable().meta({ description: `${question} ${definitions(values)}${empty} null when not known.` });
+}
 
-/** The cozy-profile fields (both parts), optional on every write. */
-export const cozyProfileFields = {
-  failState,
-  timePressure,
-  length,
-  playModes,
-  saves,
-  awayCost,
-  pricing,
-  notes,
-  settings,
+const lifeFactFields = Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, lifeFactInput(key)])) as unknown as {
+  [K in LifeFactKey]: z.ZodOptional<z.ZodType<LifeFacts[K], LifeFacts[K] | '' | undefined>>;
+};
+const lifeFactOutputFields = Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, lifeFactOutput(key)])) as unknown as {
+  [K in LifeFactKey]: z.ZodType<LifeFacts[K]>;
 };
 
-const described = (key: keyof typeof LIFE_FACTS, empty = '') => ({
-  description: `${LIFE_FACTS[key].question} ${definitions(LIFE_FACTS[key].values)}${empty} null when not known.`,
-});
+/** The cozy-profile fields (both parts), optional on every write. */
+export const cozyProfileFields = { failState, timePressure, length, playModes, ...lifeFactFields };
 
 /** The cozy profile as a game or submission carries it in responses. */
 export const cozyProfileOutputFields = {
@@ -328,14 +318,7 @@ export const cozyProfileOutputFields = {
   playModes: z.array(z.enum(PLAY_MODES)).meta({
     description: `${COZY_DIMENSIONS.playModes.question} ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
   }),
-  saves: z.enum(LIFE_FACTS.saves.choices).nullable().meta(described('saves')),
-  awayCost: z.enum(LIFE_FACTS.awayCost.choices).nullable().meta(described('awayCost')),
-  pricing: z.enum(LIFE_FACTS.pricing.choices).nullable().meta(described('pricing')),
-  notes: z.array(z.enum(LIFE_FACTS.notes.choices)).nullable().meta(described('notes', ' [] when none apply.')),
-  settings: z
-    .array(z.enum(LIFE_FACTS.settings.choices))
-    .nullable()
-    .meta(described('settings', ' [] when there are none.')),
+  ...lifeFactOutputFields,
 };
 
 /** Hours to finish the main story (HowLongToBeat's figure where it has one), one decimal; null when unknown or endless. */

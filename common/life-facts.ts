@@ -21,32 +21,6 @@ export type Note = (typeof NOTES)[number];
 export const SETTINGS = ['clock-control', 'skip-combat', 'assist', 'phobia-mode'] as const;
 export type Setting = (typeof SETTINGS)[number];
 
-export interface LifeFacts {
-  saves: Saves | null;
-  awayCost: AwayCost | null;
-  pricing: Pricing | null;
-  notes: Note[] | null;
-  settings: Setting[] | null;
-}
-
-export const LIFE_FACT_KEYS = ['saves', 'awayCost', 'pricing', 'notes', 'settings'] as const;
-
-/** Nothing known: what a game or submission holds until someone fills the facts in. */
-export const NO_LIFE_FACTS: LifeFacts = { saves: null, awayCost: null, pricing: null, notes: null, settings: null };
-
-/** The five facts of anything that carries them (a row, a game, a submission), and nothing else. */
-export const lifeFactsOf = (from: LifeFacts): LifeFacts => ({
-  saves: from.saves,
-  awayCost: from.awayCost,
-  pricing: from.pricing,
-  notes: from.notes,
-  settings: from.settings,
-});
-
-/** The facts an edit gives (a fact left out keeps what is held). */
-export const definedLifeFacts = (from: Partial<LifeFacts>): Partial<LifeFacts> =>
-  Object.fromEntries(LIFE_FACT_KEYS.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]));
-
 /**
  * Each fact in one place: the name of its row on the game page, what it asks, its values in the
  * order they are offered, their labels, and what each value means (the help text wherever a value
@@ -54,6 +28,7 @@ export const definedLifeFacts = (from: Partial<LifeFacts>): Partial<LifeFacts> =
  */
 export const LIFE_FACTS = {
   saves: {
+    kind: 'one',
     name: 'Saving',
     question: 'Can the player stop at any moment?',
     choices: SAVES,
@@ -67,6 +42,7 @@ export const LIFE_FACTS = {
     },
   },
   awayCost: {
+    kind: 'one',
     name: 'Time away',
     question: 'What does a week away cost?',
     choices: AWAY_COSTS,
@@ -78,6 +54,7 @@ export const LIFE_FACTS = {
     },
   },
   pricing: {
+    kind: 'one',
     name: 'Price',
     question: 'What does it take to play the whole main game?',
     choices: PRICINGS,
@@ -90,6 +67,9 @@ export const LIFE_FACTS = {
     },
   },
   notes: {
+    kind: 'list',
+    /** How the row reads when sources were read and none apply. */
+    none: 'Nothing to flag',
     name: 'Heads-up',
     question: 'What does a player meet on the main path in default settings?',
     choices: NOTES,
@@ -111,6 +91,8 @@ export const LIFE_FACTS = {
     },
   },
   settings: {
+    kind: 'list',
+    none: 'None',
     name: 'Cozy settings',
     question: 'Which cozy switches does the game offer?',
     choices: SETTINGS,
@@ -127,23 +109,56 @@ export const LIFE_FACTS = {
       'phobia-mode': 'Hides or changes spiders or other common phobia triggers.',
     },
   },
-} as const satisfies {
-  [K in keyof LifeFacts]: {
-    name: string;
-    question: string;
-    choices: readonly string[];
-    labels: Record<string, string>;
-    values: Record<string, string>;
-  };
+} as const satisfies Record<string, LifeFactDeclaration>;
+
+/**
+ * A fact's declaration. `one`: a game holds one of `choices` or null (not known). `list`: a game
+ * holds some of them, `[]` when none apply (the row then reads `none`), or null.
+ */
+export interface LifeFactDeclaration {
+  kind: 'one' | 'list';
+  none?: string;
+  name: string;
+  question: string;
+  choices: readonly [string, ...string[]];
+  labels: Record<string, string>;
+  values: Record<string, string>;
+}
+
+export type LifeFactKey = keyof typeof LIFE_FACTS;
+type Choice<K extends LifeFactKey> = (typeof LIFE_FACTS)[K]['choices'][number];
+
+/** A game's facts: each one value, or some values, or null when not known. */
+export type LifeFacts = {
+  [K in LifeFactKey]: (typeof LIFE_FACTS)[K]['kind'] extends 'one' ? Choice<K> | null : Choice<K>[] | null;
 };
+
+export const LIFE_FACT_KEYS = Object.keys(LIFE_FACTS) as LifeFactKey[];
+
+/** A fact's declaration, as the general shape. */
+export const lifeFact = (key: LifeFactKey): LifeFactDeclaration => LIFE_FACTS[key];
+
+const each = <T>(value: (key: LifeFactKey) => T) =>
+  Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, value(key)])) as Record<LifeFactKey, T>;
+
+/** Nothing known: what a game or submission holds until someone fills the facts in. */
+export const NO_LIFE_FACTS = each(() => null) as LifeFacts;
+
+/** The facts of anything that carries them (a row, a game, a submission), and nothing else. */
+export const lifeFactsOf = (from: LifeFacts): LifeFacts => each((key) => from[key]) as LifeFacts;
+
+/** The facts a write gives, each left out as not known. */
+export const lifeFactsOrUnknown = (from: Partial<LifeFacts>): LifeFacts =>
+  each((key) => from[key] ?? null) as LifeFacts;
+
+/** The facts an edit gives (a fact left out keeps what is held). */
+export const definedLifeFacts = (from: Partial<LifeFacts>): Partial<LifeFacts> =>
+  Object.fromEntries(LIFE_FACT_KEYS.filter((key) => from[key] !== undefined).map((key) => [key, from[key]]));
 
 /** The 'Avoid' filter's toggles: 'No spiders', 'No grief and loss', … */
 export const AVOID_LABELS = Object.fromEntries(
   NOTES.map((note) => [note, `No ${LIFE_FACTS.notes.labels[note].toLowerCase()}`]),
 ) as Record<Note, string>;
-
-/** How an empty list reads on the game page: nothing to flag, no switches. */
-const NONE_LABELS = { notes: 'Nothing to flag', settings: 'None' } as const;
 
 export interface LifeFactLine {
   fact: keyof LifeFacts;
@@ -156,35 +171,20 @@ export interface LifeFactLine {
   definition: string | null;
 }
 
-/** The five facts in plain words, one line each, in the usual order. */
+/** The facts in plain words, one line each, in their declared order. */
 export function describeLifeFacts(facts: LifeFacts): LifeFactLine[] {
-  const one = <K extends 'saves' | 'awayCost' | 'pricing'>(fact: K): LifeFactLine => {
-    const value = facts[fact];
-    const { name, question, labels, values } = LIFE_FACTS[fact];
+  return LIFE_FACT_KEYS.map((fact) => {
+    const { kind, none, name, question, choices, labels, values } = lifeFact(fact);
+    const held = facts[fact];
+    const line = { fact, name, question };
+    if (held === null) return { ...line, label: null, definition: null };
+    if (kind === 'one') return { ...line, label: labels[held as string]!, definition: values[held as string]! };
+    const listed = choices.filter((value) => (held as string[]).includes(value));
+    if (listed.length === 0) return { ...line, label: none ?? 'None', definition: null };
     return {
-      fact,
-      name,
-      question,
-      label: value === null ? null : (labels as Record<string, string>)[value]!,
-      definition: value === null ? null : (values as Record<string, string>)[value]!,
+      ...line,
+      label: listed.map((value) => labels[value]).join(', '),
+      definition: listed.map((value) => `${labels[value]}: ${values[value]}`).join(' '),
     };
-  };
-  const list = <K extends 'notes' | 'settings'>(fact: K): LifeFactLine => {
-    const chosen = facts[fact];
-    const { name, question, choices, labels, values } = LIFE_FACTS[fact];
-    const held =
-      chosen === null ? [] : (choices as readonly string[]).filter((value) => (chosen as string[]).includes(value));
-    const label = (value: string) => (labels as Record<string, string>)[value]!;
-    return {
-      fact,
-      name,
-      question,
-      label: chosen === null ? null : held.length === 0 ? NONE_LABELS[fact] : held.map(label).join(', '),
-      definition:
-        held.length === 0
-          ? null
-          : held.map((value) => `${label(value)}: ${(values as Record<string, string>)[value]}`).join(' '),
-    };
-  };
-  return [one('saves'), one('awayCost'), one('pricing'), list('notes'), list('settings')];
+  });
 }

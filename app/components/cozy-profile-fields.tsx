@@ -1,5 +1,5 @@
 import { COZY_DIMENSIONS, type PlayMode } from '../../common/cozy-profile';
-import { LIFE_FACTS } from '../../common/life-facts';
+import { LIFE_FACT_KEYS, lifeFact, type LIFE_FACTS, type LifeFactKey, type LifeFacts } from '../../common/life-facts';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Field, FieldGroup } from '~/components/ui/field';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -14,93 +14,76 @@ export type CozyProfileValues = {
   timePressure: string;
   length: string;
   playModes: string[];
-  saves: string;
-  awayCost: string;
-  pricing: string;
-  notes: string[];
-  settings: string[];
-};
+} & { [K in LifeFactKey]: (typeof LIFE_FACTS)[K]['kind'] extends 'one' ? string : string[] };
 
 /** The tick that says none of a list's values apply (an empty list, not 'Not sure'). */
 export const NONE_OF_THESE = 'none';
 
-export const NOT_SURE: CozyProfileValues = {
+const eachFact = <T,>(value: (key: LifeFactKey, kind: 'one' | 'list') => T) =>
+  Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, value(key, lifeFact(key).kind)]));
+
+export const NOT_SURE = {
   failState: '',
   timePressure: '',
   length: '',
   playModes: [],
-  saves: '',
-  awayCost: '',
-  pricing: '',
-  notes: [],
-  settings: [],
-};
-
-const listInput = (ticked: string[]) =>
-  ticked.length === 0 ? null : (ticked.filter((value) => value !== NONE_OF_THESE) as never[]);
+  ...eachFact((_, kind) => (kind === 'one' ? '' : [])),
+} as unknown as CozyProfileValues;
 
 /** Form text to the API's values: 'Not sure' is null. */
 export function profileInput(values: CozyProfileValues) {
+  const facts = values as unknown as Record<LifeFactKey, string | string[]>;
   return {
     failState: values.failState || null,
     timePressure: values.timePressure || null,
     length: values.length || null,
     playModes: values.playModes,
-    saves: values.saves || null,
-    awayCost: values.awayCost || null,
-    pricing: values.pricing || null,
-    notes: listInput(values.notes),
-    settings: listInput(values.settings),
+    ...(eachFact((key) => {
+      const value = facts[key];
+      if (typeof value === 'string') return value || null;
+      return value.length === 0 ? null : value.filter((ticked) => ticked !== NONE_OF_THESE);
+    }) as unknown as LifeFacts),
   };
 }
 
-const listValues = (list: string[] | null) => (list === null ? [] : list.length === 0 ? [NONE_OF_THESE] : [...list]);
-
 /** A stored profile (null meaning not known) as form text. */
-export function profileValues(profile: {
-  failState: string | null;
-  timePressure: string | null;
-  length: string | null;
-  playModes: string[];
-  saves: string | null;
-  awayCost: string | null;
-  pricing: string | null;
-  notes: string[] | null;
-  settings: string[] | null;
-}): CozyProfileValues {
+export function profileValues(
+  profile: {
+    failState: string | null;
+    timePressure: string | null;
+    length: string | null;
+    playModes: string[];
+  } & LifeFacts,
+): CozyProfileValues {
   return {
     failState: profile.failState ?? '',
     timePressure: profile.timePressure ?? '',
     length: profile.length ?? '',
     playModes: [...profile.playModes],
-    saves: profile.saves ?? '',
-    awayCost: profile.awayCost ?? '',
-    pricing: profile.pricing ?? '',
-    notes: listValues(profile.notes),
-    settings: listValues(profile.settings),
-  };
+    ...eachFact((key, kind) => {
+      const held = profile[key];
+      if (kind === 'one') return (held as string | null) ?? '';
+      return held === null ? [] : held.length === 0 ? [NONE_OF_THESE] : [...(held as string[])];
+    }),
+  } as CozyProfileValues;
 }
 
+type Select = {
+  name: string;
+  dimension: { name: string; question: string; choices: readonly string[]; labels: Record<string, string> };
+};
+
 /** The dimensions and facts that take one value, each a select. */
-const SELECTS = [
-  COZY_DIMENSIONS.failState,
-  COZY_DIMENSIONS.timePressure,
-  COZY_DIMENSIONS.length,
-  LIFE_FACTS.saves,
-  LIFE_FACTS.awayCost,
-  LIFE_FACTS.pricing,
-].map((dimension, at) => ({
-  name: (['failState', 'timePressure', 'length', 'saves', 'awayCost', 'pricing'] as const)[at]!,
-  dimension: dimension as {
-    name: string;
-    question: string;
-    choices: readonly string[];
-    labels: Record<string, string>;
-  },
-}));
+const SELECTS: Select[] = [
+  ...(['failState', 'timePressure', 'length'] as const).map((name) => ({ name, dimension: COZY_DIMENSIONS[name] })),
+  ...LIFE_FACT_KEYS.filter((key) => lifeFact(key).kind === 'one').map((name) => ({ name, dimension: lifeFact(name) })),
+];
 
 /** The facts that are lists, each a group of checkboxes with 'None of these'. */
-const LISTS = (['notes', 'settings'] as const).map((name) => ({ name, fact: LIFE_FACTS[name] }));
+const LISTS = LIFE_FACT_KEYS.filter((key) => lifeFact(key).kind === 'list').map((name) => ({
+  name,
+  fact: lifeFact(name),
+}));
 
 /** Ticks a list's value on or off: a value unticks 'None of these', and 'None of these' unticks the values. */
 function toggled(list: string[], value: string, checked: boolean): string[] {
@@ -118,10 +101,13 @@ interface CozyProfileFieldsProps {
 }
 
 /**
- * The 'Cozy Profile' group of a game form: its nine fields, each starting on 'Not sure', with the
- * question each one asks.
+ * The 'Cozy Profile' group of a game form: the profile's dimensions and the life facts, each
+ * starting on 'Not sure', with the question each one asks.
  */
 export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfileFieldsProps) {
+  // Each field by its name: a select's text, or a list's ticks.
+  const text = values as unknown as Record<string, string>;
+  const ticks = values as unknown as Record<string, string[]>;
   const toggleMode = (mode: PlayMode, checked: boolean) =>
     onChange({ playModes: checked ? [...values.playModes, mode] : values.playModes.filter((m) => m !== mode) });
   return (
@@ -134,7 +120,7 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
                 {(control) => (
                   <NativeSelect
                     {...control}
-                    value={values[name]}
+                    value={text[name]}
                     onChange={(event) => onChange({ [name]: event.target.value })}
                   >
                     <option value="">Not sure</option>
@@ -180,11 +166,9 @@ export function CozyProfileFields({ values, onChange, errors, hint }: CozyProfil
                   {[...fact.choices, NONE_OF_THESE].map((value) => (
                     <Checkbox
                       key={value}
-                      label={
-                        value === NONE_OF_THESE ? 'None of these' : (fact.labels as Record<string, string>)[value]!
-                      }
-                      checked={values[name].includes(value)}
-                      onChange={(event) => onChange({ [name]: toggled(values[name], value, event.target.checked) })}
+                      label={value === NONE_OF_THESE ? 'None of these' : fact.labels[value]!}
+                      checked={ticks[name]!.includes(value)}
+                      onChange={(event) => onChange({ [name]: toggled(ticks[name]!, value, event.target.checked) })}
                     />
                   ))}
                 </div>

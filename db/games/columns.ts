@@ -1,4 +1,5 @@
 import { games } from '../schema/index.ts';
+import { lifeFactColumnsOf } from '../schema/cozy-profile.ts';
 
 /** The columns a game is read with everywhere: every field but the search text and its index data. */
 export const gameColumns = {
@@ -22,11 +23,7 @@ export const gameColumns = {
   timePressure: games.timePressure,
   length: games.length,
   playModes: games.playModes,
-  saves: games.saves,
-  awayCost: games.awayCost,
-  pricing: games.pricing,
-  notes: games.notes,
-  settings: games.settings,
+  ...lifeFactColumnsOf(games),
   review: games.review,
   stores: games.stores,
   hoursToFinish: games.hoursToFinish,

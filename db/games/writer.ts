@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CozyProfile, FailState, GameLength, PlayMode, TimePressure } from '../../common/cozy-profile.ts';
-import type { LifeFacts } from '../../common/life-facts.ts';
+import { LIFE_FACT_KEYS, type LifeFacts } from '../../common/life-facts.ts';
 import { slugify } from '../../common/slug.ts';
 import { releaseYearOf } from '../../common/game-fields.ts';
 import type { ArtCredit, ArtSource, StoredScreenshot } from '../../common/schemas/covers.ts';
@@ -229,16 +229,7 @@ export async function fillLifeFactsWhereUnknown(db: Database, slug: string, fact
   const updated = await db
     .update(games)
     .set(facts)
-    .where(
-      and(
-        eq(games.slug, slug),
-        isNull(games.saves),
-        isNull(games.awayCost),
-        isNull(games.pricing),
-        isNull(games.notes),
-        isNull(games.settings),
-      ),
-    )
+    .where(and(eq(games.slug, slug), ...LIFE_FACT_KEYS.map((key) => isNull(games[key]))))
     .returning({ id: games.id });
   return updated.length > 0;
 }

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../common/cozy-profile.ts';
-import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS, type LifeFacts } from '../../common/life-facts.ts';
+import {
+  AWAY_COSTS,
+  LIFE_FACT_KEYS,
+  lifeFact,
+  NOTES,
+  PRICINGS,
+  SAVES,
+  SETTINGS,
+  type LifeFactKey,
+} from '../../common/life-facts.ts';
 
 /**
  * The cozy profile's columns, shared by games and submissions: each null (or, for play modes,
@@ -27,7 +36,7 @@ const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${va
 /** CHECK constraints holding each column to its values. */
 export function cozyProfileChecks(
   table: string,
-  t: Record<'failState' | 'timePressure' | 'length' | 'playModes' | keyof LifeFacts, AnyPgColumn>,
+  t: Record<'failState' | 'timePressure' | 'length' | 'playModes' | LifeFactKey, AnyPgColumn>,
 ) {
   const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
     sql`${column} is null or ${column} in (${list(values)})`;
@@ -36,10 +45,19 @@ export function cozyProfileChecks(
     check(`${table}_time_pressure_values`, oneOf(t.timePressure, TIME_PRESSURES)),
     check(`${table}_length_values`, oneOf(t.length, LENGTHS)),
     check(`${table}_play_modes_values`, sql`${t.playModes} <@ array[${list(PLAY_MODES)}]::text[]`),
-    check(`${table}_saves_values`, oneOf(t.saves, SAVES)),
-    check(`${table}_away_cost_values`, oneOf(t.awayCost, AWAY_COSTS)),
-    check(`${table}_pricing_values`, oneOf(t.pricing, PRICINGS)),
-    check(`${table}_notes_values`, sql`${t.notes} is null or ${t.notes} <@ array[${list(NOTES)}]::text[]`),
-    check(`${table}_settings_values`, sql`${t.settings} is null or ${t.settings} <@ array[${list(SETTINGS)}]::text[]`),
+    ...LIFE_FACT_KEYS.map((key) => {
+      const { kind, choices } = lifeFact(key);
+      const column = t[key];
+      return check(
+        `${table}_${column.name}_values`,
+        kind === 'one'
+          ? oneOf(column, choices)
+          : sql`${column} is null or ${column} <@ array[${list(choices)}]::text[]`,
+      );
+    }),
   ];
 }
+
+/** The life facts' columns of a table that holds them, for a select. */
+export const lifeFactColumnsOf = <T extends Record<LifeFactKey, AnyPgColumn>>(table: T): Pick<T, LifeFactKey> =>
+  Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, table[key]])) as Pick<T, LifeFactKey>;

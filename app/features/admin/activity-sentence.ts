@@ -1,3 +1,4 @@
+import { LIFE_FACT_KEYS, lifeFact } from '../../../common/life-facts';
 import type { AuditEntry } from '../../../common/schemas/admin';
 
 /** The game fields an edit can name, in words, for an edit of a few of them. */
@@ -18,14 +19,11 @@ const FIELD_NAMES: Record<string, string> = {
   timePressure: 'time pressure',
   length: 'length',
   playModes: 'play modes',
-  saves: 'saving',
-  awayCost: 'time away',
-  pricing: 'price',
-  notes: 'heads-up notes',
-  settings: 'cozy settings',
   stores: 'store links',
   hoursToFinish: 'hours to finish',
   review: 'review',
+  // The life facts by their rows' names: 'saving', 'time away', …
+  ...Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, lifeFact(key).name.toLowerCase()])),
 };
 
 /** An edit naming more fields than this is the whole form saved: just 'Edited X'. */

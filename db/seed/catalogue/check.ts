@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as fields from '../../../common/game-fields.ts';
 import { FAIL_STATES, LENGTHS, PLAY_MODES, TIME_PRESSURES } from '../../../common/cozy-profile.ts';
-import { AWAY_COSTS, NOTES, PRICINGS, SAVES, SETTINGS } from '../../../common/life-facts.ts';
+import { LIFE_FACT_KEYS, lifeFact, type LifeFactKey, type LifeFacts } from '../../../common/life-facts.ts';
 
 /** The rules a shipped game keeps: the catalogue's own field rules, every fact required. */
 export const shippedGameSchema = z
@@ -51,10 +51,11 @@ const set = <T extends string>(values: readonly [T, ...T[]]) =>
     .nullable();
 
 /** Researched life facts: each value one of its fact's (or null), each with its basis and sources. */
-export const lifeFactsResearchSchema = z.object({
-  saves: sourced(z.enum(SAVES).nullable()),
-  awayCost: sourced(z.enum(AWAY_COSTS).nullable()),
-  pricing: sourced(z.enum(PRICINGS).nullable()),
-  notes: sourced(set(NOTES)),
-  settings: sourced(set(SETTINGS)),
-});
+export const lifeFactsResearchSchema = z.object(
+  Object.fromEntries(
+    LIFE_FACT_KEYS.map((key) => {
+      const { kind, choices } = lifeFact(key);
+      return [key, sourced(kind === 'one' ? z.enum(choices).nullable() : set(choices))];
+    }),
+  ) as unknown as { [K in LifeFactKey]: ReturnType<typeof sourced<z.ZodType<LifeFacts[K]>>> },
+);

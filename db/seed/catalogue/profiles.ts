@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CozyProfile } from '../../../common/cozy-profile.ts';
-import type { LifeFacts } from '../../../common/life-facts.ts';
+import { LIFE_FACT_KEYS, type LifeFacts } from '../../../common/life-facts.ts';
 import { lifeFactsResearchSchema, profileResearchSchema } from './check.ts';
 import lifeFactsData from './life-facts.json' with { type: 'json' };
 import data from './profiles.json' with { type: 'json' };
@@ -39,11 +39,5 @@ export const shippedLifeFacts: Record<string, z.output<typeof lifeFactsResearchS
 export function lifeFactsFor(title: string): LifeFacts | undefined {
   const research = shippedLifeFacts[title];
   if (!research) return undefined;
-  return {
-    saves: research.saves.value,
-    awayCost: research.awayCost.value,
-    pricing: research.pricing.value,
-    notes: research.notes.value,
-    settings: research.settings.value,
-  };
+  return Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, research[key].value])) as LifeFacts;
 }

@@ -6,6 +6,7 @@ import type { StoreLink } from '../../../common/stores.ts';
 import { releaseYearOf } from '../../../common/game-fields.ts';
 import type { Database } from '../../../db/client.ts';
 import { contactMessages, errorReports, submissions } from '../../../db/schema/index.ts';
+import { lifeFactColumnsOf } from '../../../db/schema/cozy-profile.ts';
 
 /** What visitors send in (submissions, error reports, contact messages) and what the admins read of it. */
 
@@ -27,11 +28,7 @@ export const submissionColumns = {
   timePressure: submissions.timePressure,
   length: submissions.length,
   playModes: submissions.playModes,
-  saves: submissions.saves,
-  awayCost: submissions.awayCost,
-  pricing: submissions.pricing,
-  notes: submissions.notes,
-  settings: submissions.settings,
+  ...lifeFactColumnsOf(submissions),
   stores: submissions.stores,
   status: submissions.status,
   reviewNotes: submissions.reviewNotes,

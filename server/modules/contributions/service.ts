@@ -8,6 +8,7 @@ import type {
 } from '../../../common/schemas/contributions.ts';
 import { NotFoundError } from '../../../common/http-errors.ts';
 import { releaseYearOf } from '../../../common/game-fields.ts';
+import { lifeFactsOrUnknown } from '../../../common/life-facts.ts';
 import type { Actor, AuditService } from '../audit/service.ts';
 import type { GuardedWriteDeps } from '../captcha/service.ts';
 import {
@@ -66,11 +67,7 @@ export function createContributionsService(db: Database, { captcha, log, audit }
         timePressure: submission.timePressure ?? null,
         length: submission.length ?? null,
         playModes: submission.playModes ?? [],
-        saves: submission.saves ?? null,
-        awayCost: submission.awayCost ?? null,
-        pricing: submission.pricing ?? null,
-        notes: submission.notes ?? null,
-        settings: submission.settings ?? null,
+        ...lifeFactsOrUnknown(submission),
         id: 0,
         status: 'pending' as const,
         reviewNotes: null,
