@@ -14,6 +14,7 @@ import {
 } from './cozy-profile.ts';
 import { withScheme, withSchemeIfText } from './web-address.ts';
 import { LIFE_FACT_KEYS, lifeFact, type LifeFactKey, type LifeFacts } from './life-facts.ts';
+import { LIFE_FACT_MEANINGS, PROFILE_MEANINGS } from './profile-meanings.ts';
 
 /**
  * Every field a game has, with its rules and messages written once. The admin write, the visitor's
@@ -238,7 +239,8 @@ const definitions = (values: Record<string, string>) =>
 
 /** A cozy dimension: one of its values, or null (also from an empty string) when not known. */
 function dimension<T extends string>(values: readonly [T, ...T[]], key: 'failState' | 'timePressure' | 'length') {
-  const { question, values: meanings } = COZY_DIMENSIONS[key];
+  const { question } = COZY_DIMENSIONS[key];
+  const meanings = PROFILE_MEANINGS[key];
   return z
     .preprocess(
       emptyToNull,
@@ -257,7 +259,7 @@ export const playModes = z
   .transform((list): PlayMode[] => [...new Set(list)])
   .optional()
   .meta({
-    description: `${COZY_DIMENSIONS.playModes.question} A subset of: ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
+    description: `${COZY_DIMENSIONS.playModes.question} A subset of: ${definitions(PROFILE_MEANINGS.playModes)} Empty when not known.`,
   });
 
 /**
@@ -265,7 +267,8 @@ export const playModes = z
  * its values (each once, in their declared order), [] when none apply, or null.
  */
 function lifeFactInput(key: LifeFactKey) {
-  const { kind, name, question, choices, values } = lifeFact(key);
+  const { kind, name, question, choices } = lifeFact(key);
+  const values = LIFE_FACT_MEANINGS[key];
   if (kind === 'one') {
     return z
       .preprocess(emptyToNull, z.enum(choices, { error: `${name} is one of ${choices.join(', ')}` }).nullable())
@@ -283,7 +286,8 @@ function lifeFactInput(key: LifeFactKey) {
 
 /** A life fact as a game or submission carries it in responses. */
 function lifeFactOutput(key: LifeFactKey) {
-  const { kind, question, choices, values } = lifeFact(key);
+  const { kind, question, choices } = lifeFact(key);
+  const values = LIFE_FACT_MEANINGS[key];
   const value = kind === 'one' ? z.enum(choices) : z.array(z.enum(choices));
   const empty = kind === 'one' ? '' : ' [] when none apply;';
   return value.nullable().meta({ description: `${question} ${definitions(values)}${empty} null when not known.` });
@@ -304,19 +308,19 @@ export const cozyProfileOutputFields = {
   failState: z
     .enum(FAIL_STATES)
     .nullable()
-    .meta({ description: `${COZY_DIMENSIONS.failState.question} ${definitions(COZY_DIMENSIONS.failState.values)}` }),
+    .meta({ description: `${COZY_DIMENSIONS.failState.question} ${definitions(PROFILE_MEANINGS.failState)}` }),
   timePressure: z
     .enum(TIME_PRESSURES)
     .nullable()
     .meta({
-      description: `${COZY_DIMENSIONS.timePressure.question} ${definitions(COZY_DIMENSIONS.timePressure.values)}`,
+      description: `${COZY_DIMENSIONS.timePressure.question} ${definitions(PROFILE_MEANINGS.timePressure)}`,
     }),
   length: z
     .enum(LENGTHS)
     .nullable()
-    .meta({ description: `${COZY_DIMENSIONS.length.question} ${definitions(COZY_DIMENSIONS.length.values)}` }),
+    .meta({ description: `${COZY_DIMENSIONS.length.question} ${definitions(PROFILE_MEANINGS.length)}` }),
   playModes: z.array(z.enum(PLAY_MODES)).meta({
-    description: `${COZY_DIMENSIONS.playModes.question} ${definitions(COZY_DIMENSIONS.playModes.values)} Empty when not known.`,
+    description: `${COZY_DIMENSIONS.playModes.question} ${definitions(PROFILE_MEANINGS.playModes)} Empty when not known.`,
   }),
   ...lifeFactOutputFields,
 };

@@ -23,8 +23,8 @@ export type Setting = (typeof SETTINGS)[number];
 
 /**
  * Each fact in one place: the name of its row on the game page, what it asks, its values in the
- * order they are offered, their labels, and what each value means (the help text wherever a value
- * is shown, and the rule research follows).
+ * order they are offered, and their labels. What each value means (word for word: the help text
+ * wherever a value is shown, and the rule research follows) is in `profile-meanings.ts`.
  */
 export const LIFE_FACTS = {
   saves: {
@@ -33,13 +33,6 @@ export const LIFE_FACTS = {
     question: 'Can the player stop at any moment?',
     choices: SAVES,
     labels: { anytime: 'Save anytime', checkpoints: 'Frequent autosaves', limited: 'Saves at set points' },
-    values: {
-      anytime: 'Save at any moment, or the game saves continuously, so quitting loses at most about a minute.',
-      checkpoints:
-        'Frequent automatic saves per area, task, level or puzzle, so quitting loses at most a few minutes, but no saving at will.',
-      limited:
-        'Saving only at particular places or times, such as the end of an in-game day, a bed or a save point, that can be many minutes apart.',
-    },
   },
   awayCost: {
     kind: 'one',
@@ -47,11 +40,6 @@ export const LIFE_FACTS = {
     question: 'What does a week away cost?',
     choices: AWAY_COSTS,
     labels: { none: 'Waits for you', mild: 'Small losses when away', real: 'Time away costs you' },
-    values: {
-      none: 'Nothing happens while the game is closed.',
-      mild: 'It follows the real clock or has live events, and time away brings small, recoverable losses.',
-      real: 'Time away loses something for good: progress, items, relationships, or limited-time content that does not return.',
-    },
   },
   pricing: {
     kind: 'one',
@@ -59,12 +47,6 @@ export const LIFE_FACTS = {
     question: 'What does it take to play the whole main game?',
     choices: PRICINGS,
     labels: { free: 'Free', once: 'Pay once', store: 'In-game store', gacha: 'Gacha' },
-    values: {
-      free: 'Nothing to buy.',
-      once: 'One purchase, optional paid expansions allowed, no in-game store.',
-      store: 'An in-game store sells items, currency, cosmetics, passes or energy for real money.',
-      gacha: 'Real money buys randomised rewards.',
-    },
   },
   notes: {
     kind: 'list',
@@ -81,14 +63,6 @@ export const LIFE_FACTS = {
       reflex: 'Reflex challenges',
       'heavy-themes': 'Heavy themes',
     },
-    values: {
-      spiders: 'Spiders or spider-like creatures appear.',
-      grief: 'Death, dying or grief is a central theme.',
-      'jump-scares': 'Sudden frights made to startle.',
-      'flashing-lights': 'Flashing or strobing light effects.',
-      reflex: 'Mandatory sections that need quick reactions or precise timing.',
-      'heavy-themes': 'Abuse, addiction, serious illness, discrimination or other heavy subjects.',
-    },
   },
   settings: {
     kind: 'list',
@@ -101,12 +75,6 @@ export const LIFE_FACTS = {
       'skip-combat': 'Skippable combat',
       assist: 'Assist mode',
       'phobia-mode': 'Phobia mode',
-    },
-    values: {
-      'clock-control': 'Slows, pauses or turns off the clock or deadlines.',
-      'skip-combat': 'Turns off, skips or makes combat harmless.',
-      assist: 'An assist or story mode removes most ways to fail.',
-      'phobia-mode': 'Hides or changes spiders or other common phobia triggers.',
     },
   },
 } as const satisfies Record<string, LifeFactDeclaration>;
@@ -122,7 +90,6 @@ export interface LifeFactDeclaration {
   question: string;
   choices: readonly [string, ...string[]];
   labels: Record<string, string>;
-  values: Record<string, string>;
 }
 
 export type LifeFactKey = keyof typeof LIFE_FACTS;
@@ -159,32 +126,3 @@ export const definedLifeFacts = (from: Partial<LifeFacts>): Partial<LifeFacts> =
 export const AVOID_LABELS = Object.fromEntries(
   NOTES.map((note) => [note, `No ${LIFE_FACTS.notes.labels[note].toLowerCase()}`]),
 ) as Record<Note, string>;
-
-export interface LifeFactLine {
-  fact: keyof LifeFacts;
-  /** The row's name, e.g. 'Saving'. */
-  name: string;
-  question: string;
-  /** The value in plain words, or null when not known ('Not known yet'). */
-  label: string | null;
-  /** What the value means, word for word (each listed value's, named); null when not known or empty. */
-  definition: string | null;
-}
-
-/** The facts in plain words, one line each, in their declared order. */
-export function describeLifeFacts(facts: LifeFacts): LifeFactLine[] {
-  return LIFE_FACT_KEYS.map((fact) => {
-    const { kind, none, name, question, choices, labels, values } = lifeFact(fact);
-    const held = facts[fact];
-    const line = { fact, name, question };
-    if (held === null) return { ...line, label: null, definition: null };
-    if (kind === 'one') return { ...line, label: labels[held as string]!, definition: values[held as string]! };
-    const listed = choices.filter((value) => (held as string[]).includes(value));
-    if (listed.length === 0) return { ...line, label: none ?? 'None', definition: null };
-    return {
-      ...line,
-      label: listed.map((value) => labels[value]).join(', '),
-      definition: listed.map((value) => `${labels[value]}: ${values[value]}`).join(' '),
-    };
-  });
-}

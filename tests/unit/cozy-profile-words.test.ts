@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProfile } from '../../common/cozy-profile.ts';
+import { describeProfile } from '../../common/profile-meanings.ts';
 
 describe('the cozy profile in words', () => {
   it('explains a known value with something its label leaves out, and an unknown one not at all', () => {

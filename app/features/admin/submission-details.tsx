@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { AdminSubmission } from '../../../common/schemas/admin';
 import { genreLabel } from '../../../common/catalogue';
-import { describeProfile, NOT_KNOWN_YET } from '../../../common/cozy-profile';
+import { describeProfile, NOT_KNOWN_YET } from '../../../common/profile-meanings';
 import { storeLabel } from '../../../common/stores';
 import { formatDate } from './format';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { describeProfile, NOT_KNOWN_YET, type CozyProfile } from '../../../common/cozy-profile';
-import { describeLifeFacts, type LifeFacts } from '../../../common/life-facts';
+import type { CozyProfile } from '../../../common/cozy-profile';
+import type { LifeFacts } from '../../../common/life-facts';
+import { describeLifeFacts, describeProfile, NOT_KNOWN_YET } from '../../../common/profile-meanings';
 import { Card } from '~/components/ui/card';
 import { cn } from '~/lib/cn';
 import { reportHref } from '~/features/game/report-href';
