@@ -52,6 +52,7 @@ export interface Snapshot {
 /** Work kept with a snapshot; each module that reads it fills its own field. */
 export interface Derived {
   packed?: unknown;
+  grouped?: unknown;
   runSums?: LRUCache<string, Int32Array>;
   marks?: LRUCache<string, Int32Array>;
   ratingPlaces?: Int32Array;
