@@ -14,13 +14,16 @@ const hoursAfter = (n: number) => new Date(START + n * 3_600_000);
 beforeAll(async () => {
   site = await sourcePages();
   t = await buildTestApp({ RESPONSE_CACHE_MB: '8', SITE_URL: SITE }, { pages: site.pages });
-  // 56 games: every third on Switch, every fourth with combat, two lanterns, entered an hour apart.
+  // 56 games: every third on Switch, every fourth with combat, two lanterns, entered an hour apart;
+  // every other one bought once, every seventh with spiders, and notes not known for every tenth.
   for (let n = 1; n <= 56; n++) {
     await createGame(t.database.db, {
       title: n === 7 || n === 40 ? `Lantern Harbour ${n}` : `Quiet Game ${n}`,
       platforms: n % 3 === 0 ? ['switch', 'pc'] : ['pc'],
       hasCombat: n % 4 === 0,
       genre: n % 5 === 0 ? 'puzzle' : 'simulation',
+      pricing: n % 2 === 0 ? 'once' : 'store',
+      notes: n % 10 === 0 ? null : n % 7 === 0 ? ['spiders'] : [],
       createdAt: hoursAfter(n),
     });
   }
@@ -73,6 +76,8 @@ describe('GET /feed.xml', () => {
       ['platform=switch&platform=mac', (n) => n % 3 === 0],
       ['search=lantern', (n) => n === 7 || n === 40],
       ['search=lantern&platform=switch', () => false],
+      ['pricing=once&avoid=spiders', (n) => n % 2 === 0 && n % 10 !== 0 && n % 7 !== 0],
+      ['avoid=spiders,grief&platform=switch', (n) => n % 3 === 0 && n % 10 !== 0 && n % 7 !== 0],
     ];
     for (const [query, matches] of cases) {
       const response = await get(`/feed.xml?${query}`);
@@ -116,7 +121,15 @@ describe('GET /feed.xml', () => {
   });
 
   it('answers 400 with a short plain-text message for a filter value it does not know', async () => {
-    for (const query of ['platform=gameboy', 'genre=puzzle,shooter', 'combat=maybe', 'mode=alone', 'length=forever']) {
+    for (const query of [
+      'platform=gameboy',
+      'genre=puzzle,shooter',
+      'combat=maybe',
+      'mode=alone',
+      'length=forever',
+      'avoid=snakes',
+      'pricing=subscription',
+    ]) {
       const response = await get(`/feed.xml?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.headers['content-type'], query).toBe('text/plain; charset=utf-8');
