@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { AdminSubmission } from '../../../common/schemas/admin';
 import { genreLabel } from '../../../common/catalogue';
-import { describeProfile, NOT_KNOWN_YET } from '../../../common/profile-meanings';
+import { describeLifeFacts, describeProfile, NOT_KNOWN_YET } from '../../../common/profile-meanings';
 import { storeLabel } from '../../../common/stores';
 import { formatDate } from './format';
 
@@ -46,7 +46,9 @@ function rowsOf(submission: AdminSubmission): [string, ReactNode][] {
       ),
     ],
   ];
-  for (const line of describeProfile(submission)) rows.push([line.name, line.label ?? NOT_KNOWN_YET]);
+  for (const line of [...describeProfile(submission), ...describeLifeFacts(submission)]) {
+    rows.push([line.name, line.label ?? NOT_KNOWN_YET]);
+  }
   return rows;
 }
 
