@@ -27,6 +27,8 @@ beforeAll(async () => {
       createdAt: hoursAfter(n),
     });
   }
+  // Written behind the services' back: the server hears of them before the cache is asked.
+  await t.app.catalogueChanges.caughtUp();
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -34,6 +34,8 @@ beforeAll(async () => {
     await createGame(t.database.db, { title, genre: 'puzzle', platforms: ['ios'], hasCombat: true });
   }
   await createGame(withSite.database.db, { title: 'Lantern Lane' });
+  // Written behind the services' back: the servers hear of them before their caches are asked.
+  await Promise.all([t.app.catalogueChanges.caughtUp(), withSite.app.catalogueChanges.caughtUp()]);
 }, 60_000);
 afterAll(async () => {
   await t.close();

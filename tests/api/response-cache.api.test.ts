@@ -12,6 +12,8 @@ beforeAll(async () => {
   t = await buildTestApp({ RESPONSE_CACHE_MB: '8' });
   gameId = (await createGame(t.database.db, { title: 'Lantern Lane' })).id;
   await createGame(t.database.db, { title: 'Moss Meadow' });
+  // Written behind the services' back: the server hears of them before the cache is asked.
+  await t.app.catalogueChanges.caughtUp();
 });
 afterAll(() => t.close());
 

@@ -260,6 +260,9 @@ describe('the shared response cache', () => {
   beforeAll(async () => {
     cached = await buildTestApp({ RESPONSE_CACHE_MB: '8' }, { pages: site.pages });
     await createGame(cached.database.db, { title: 'Cached Cove', releaseDate: soon, releaseYear: yearOf(soon) });
+    // Written behind the services' back: wait until the server has heard of it, or its notice may
+    // empty the cache between two of the visits below.
+    await cached.app.catalogueChanges.caughtUp();
   }, 60_000);
   afterAll(() => cached.close());
 
