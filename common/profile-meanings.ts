@@ -169,7 +169,11 @@ export function describeLifeFacts(facts: LifeFacts): LifeFactLine[] {
     return {
       ...line,
       label: listed.map((value) => labels[value]).join(', '),
-      definition: listed.map((value) => `${labels[value]}: ${values[value]}`).join(' '),
+      // One value: its meaning alone (the label is beside it); several: each named.
+      definition:
+        listed.length === 1
+          ? values[listed[0]!]!
+          : listed.map((value) => `${labels[value]}: ${values[value]}`).join(' '),
     };
   });
 }

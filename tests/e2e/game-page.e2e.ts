@@ -130,9 +130,24 @@ describe('the game page on a phone', () => {
     const page = await browser.open('/game/kynseed', PHONE);
     const rows = page.getByTestId('cozy-profile').locator('dl > div');
     const lines = await rows.evaluateAll((divs) =>
-      divs.map((div) => [...div.querySelectorAll('dt, dd')].map((cell) => cell.textContent ?? '')),
+      divs.map((div) => [...div.querySelectorAll('dt, dd:not([data-report])')].map((cell) => cell.textContent ?? '')),
     );
-    expect(lines.map(([name]) => name)).toEqual(['Fail states', 'Time pressure', 'Length', 'Play']);
+    expect(lines.map(([name]) => name)).toEqual([
+      'Fail states',
+      'Time pressure',
+      'Length',
+      'Play',
+      'Saving',
+      'Time away',
+      'Price',
+      'Heads-up',
+      'Cozy settings',
+    ]);
+    // Each row ends with a way to say it is wrong.
+    const reports = await rows.evaluateAll((divs) =>
+      divs.map((div) => div.querySelector('[data-report] a')?.textContent ?? ''),
+    );
+    expect(new Set(reports)).toEqual(new Set(lines.map(([name]) => `Doesn't match your experience? (${name})`)));
     for (const [name, value, explanation, ...rest] of lines) {
       expect(rest, name).toEqual([]);
       if (value === 'Not known yet') {
@@ -150,6 +165,7 @@ describe('the game page on a phone', () => {
     expect(lines.filter(([, value]) => value === 'Not known yet').map(([name]) => name)).toEqual([
       'Fail states',
       'Length',
+      'Cozy settings',
     ]);
     expect(lines.flat().join(' ')).not.toContain('Played alone.');
   });

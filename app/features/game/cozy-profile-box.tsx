@@ -35,7 +35,7 @@ export function CozyProfileBox({
               {line.label ?? NOT_KNOWN_YET}
             </dd>
             {line.definition ? <dd className="col-span-2 mt-1 text-xs text-muted">{line.definition}</dd> : null}
-            <dd className="col-span-2 mt-1 text-xs">
+            <dd className="col-span-2 mt-1 text-xs" data-report="">
               <Link
                 to={reportHref(game.title, line.name)}
                 className="text-sage-700 underline underline-offset-2 hover:text-sage-900"

@@ -3,10 +3,6 @@
  * 'Incorrect Information' chosen and the row named in the description.
  */
 export function reportHref(title: string, row?: string): string {
-  const params = new URLSearchParams({ game: title });
-  if (row) {
-    params.set('type', 'incorrect-info');
-    params.set('row', row);
-  }
-  return `/report-error?${params.toString()}`;
+  const href = `/report-error?game=${encodeURIComponent(title)}`;
+  return row ? `${href}&type=incorrect-info&row=${encodeURIComponent(row)}` : href;
 }
