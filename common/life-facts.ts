@@ -108,9 +108,6 @@ export const lifeFact = (key: LifeFactKey): LifeFactDeclaration => LIFE_FACTS[ke
 const each = <T>(value: (key: LifeFactKey) => T) =>
   Object.fromEntries(LIFE_FACT_KEYS.map((key) => [key, value(key)])) as Record<LifeFactKey, T>;
 
-/** Nothing known: what a game or submission holds until someone fills the facts in. */
-export const NO_LIFE_FACTS = each(() => null) as LifeFacts;
-
 /** The facts of anything that carries them (a row, a game, a submission), and nothing else. */
 export const lifeFactsOf = (from: LifeFacts): LifeFacts => each((key) => from[key]) as LifeFacts;
 

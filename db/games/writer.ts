@@ -224,6 +224,15 @@ export async function fillProfileWhereUnknown(db: Database, slug: string, profil
   return updated.length > 0;
 }
 
+/** The slugs of the games that have none of the life facts yet. */
+export async function slugsWithoutLifeFacts(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: games.slug })
+    .from(games)
+    .where(and(...LIFE_FACT_KEYS.map((key) => isNull(games[key]))));
+  return new Set(rows.map((row) => row.slug));
+}
+
 /** Gives the game with this slug the life facts when it has none of them yet; true when it did. */
 export async function fillLifeFactsWhereUnknown(db: Database, slug: string, facts: LifeFacts): Promise<boolean> {
   const updated = await db

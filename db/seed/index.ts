@@ -7,6 +7,7 @@ import {
   fillListingWhereUnknown,
   fillProfileWhereUnknown,
   insertGame,
+  slugsWithoutLifeFacts,
   type NewGame,
 } from '../games/writer.ts';
 import { listingFor } from './catalogue/listings.ts';
@@ -111,13 +112,15 @@ export async function fillShippedListings(db: Database, list: SeedGame[] = shipp
  */
 export async function fillShippedProfiles(db: Database, list: SeedGame[] = shippedCatalogue): Promise<number> {
   let filled = 0;
+  // One read finds the games still without facts, so a start of a catalogue that has them writes nothing.
+  const withoutFacts = await slugsWithoutLifeFacts(db);
   for (const game of list) {
     const slug = slugify(game.title);
     const profile = profileFor(game.title);
     const facts = lifeFactsFor(game.title);
     const gained = [
       profile ? await fillProfileWhereUnknown(db, slug, profile) : false,
-      facts ? await fillLifeFactsWhereUnknown(db, slug, facts) : false,
+      facts && withoutFacts.has(slug) ? await fillLifeFactsWhereUnknown(db, slug, facts) : false,
     ];
     if (gained.some(Boolean)) filled++;
   }
