@@ -4,9 +4,8 @@
  * file and signs in every 50 ms, then 30 uploads one after another and a minute of rest, after
  * which the server's resident memory is read. Prints the probe's latencies (median, p99, worst)
  * at rest and during the uploads, whether every upload was answered, and the memory; exits
- * non-zero when a goal is missed: the static file's p99 under 500 ms, sign-in's p99 within 500 ms
- * of its own at rest (a sign-in is one scrypt hash at OWASP's cost, about 0.6 s of CPU here by
- * itself), every upload answered, memory under 600 MB a minute after.
+ * non-zero when a goal is missed: the static file's and sign-in's p99 under 500 ms, every upload
+ * answered, memory under 600 MB a minute after.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -183,7 +182,7 @@ async function main() {
   );
   const misses = [
     statics.p99 >= 500 ? 'static file p99 not under 500 ms' : '',
-    signIns.p99 >= restSignIns.p99 + 500 ? 'sign-in p99 not within 500 ms of its p99 at rest' : '',
+    signIns.p99 >= 500 ? 'sign-in p99 not under 500 ms' : '',
     unanswered.length > 0 ? `${unanswered.length} uploads got no answer` : '',
     rested >= 600 ? 'memory not under 600 MB after the rest' : '',
   ].filter(Boolean);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp, csrfHeaders, type TestApp } from '../helpers/build-test-app.ts';
 import { signInAs } from '../helpers/sign-in.ts';
@@ -147,10 +148,28 @@ describe('sessions', () => {
     expect(later.statusCode).toBe(401);
   });
 
-  it('stores passwords as scrypt hashes, never as text', async () => {
+  it("stores passwords as Argon2id hashes at OWASP's cost, never as text", async () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'ada@cozy.test'));
-    expect(row!.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     expect(row!.passwordHash).not.toContain('tea-and-biscuits');
+  });
+
+  it('signs in with a password stored before Argon2id and stores it again as Argon2id', async () => {
+    const email = 'scrypt@cozy.test';
+    await t.app.services.users.create({ email, password: 'an-older-password' });
+    const salt = randomBytes(16);
+    const key = scryptSync('an-older-password', salt, 64, { N: 2 ** 14, r: 8, p: 1 });
+    const legacy = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    await t.database.db.update(users).set({ passwordHash: legacy }).where(eq(users.email, email));
+
+    expect((await login(email, 'not-the-older-password', '10.9.0.1')).statusCode).toBe(401);
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(unchanged!.passwordHash).toBe(legacy);
+
+    expect((await login(email, 'an-older-password', '10.9.0.1')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect((await login(email, 'an-older-password', '10.9.0.1')).statusCode).toBe(200);
   });
 });
 

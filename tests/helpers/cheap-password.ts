@@ -15,6 +15,6 @@ export async function createUserWithCheapHash(
   password: string,
 ): Promise<void> {
   await app.services.users.create({ email, password });
-  const passwordHash = await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
+  const passwordHash = await hashPassword(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
   await db.update(users).set({ passwordHash }).where(eq(users.email, email));
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { User } from '../../../common/schemas/auth.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../../common/http-errors.ts';
-import { decoyHash, verifyPassword } from './password.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './session-queries.ts';
 import { createSession, findSession, revokeSession } from './sessions.ts';
 import { createSignInThrottle, type ThrottleKey } from './throttle.ts';
@@ -85,6 +85,9 @@ export function createAuthService(db: Database, usersService: UsersService, twoF
 
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !valid) throw new UnauthorizedError('Invalid email or password.', 'invalid-credential');
+      if (needsRehash(user.passwordHash)) {
+        await updateUser(db, user.id, { passwordHash: await hashPassword(input.password) });
+      }
 
       if (trusted) await throttle.clear([keys[0]!.key]);
       else {

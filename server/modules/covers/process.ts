@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 
-// Image work runs on libuv's four threads, which sign-in (scrypt), files and DNS share, and on the
+// Image work runs on libuv's four threads, which sign-in (Argon2id), files and DNS share, and on the
 // machine's cores, which the event loop needs. Each job makes its renditions one after another on
 // one thread of libvips, and at most two jobs run at a time in a process, one fewer than the cores
 // (the rest wait their turn), so threads and a core always stay free for everything else.
