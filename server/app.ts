@@ -32,6 +32,7 @@ import { coverRoutes } from './modules/covers/routes.ts';
 import { createS3CoverStore } from './modules/covers/s3-store.ts';
 import { DEFAULT_FETCH_LIMITS } from './modules/covers/safe-fetch.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestBudgetPlugin } from './plugins/request-budget.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { contributionsRoutes } from './modules/contributions/routes.ts';
 import { ratingsRoutes } from './modules/ratings/routes.ts';
@@ -59,9 +60,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const proxies = config.trustProxy;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    // The nearest `trustProxy` hops are ours; the client is the address the farthest of them saw.
+    trustProxy: proxies ? (_address: string, hop: number) => hop < proxies : false,
     bodyLimit: 64 * 1024,
     ...slowClientLimits(config),
     requestIdHeader: false,
@@ -97,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  // First of all hooks: a client over its budget costs nothing more than being told so.
+  await app.register(requestBudgetPlugin, { perSecond: config.clientRequestRate });
   await app.register(originPlugin, { siteUrl: config.siteUrl });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,

@@ -65,7 +65,16 @@ const configSchema = z
       .default(1000),
     RATE_LIMITS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ADMIN_REQUIRE_2FA: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
-    TRUST_PROXY: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[1-9])$/, "must be 'true', 'false' or a number of proxies from 1 to 9")
+      .default('false'),
+    CLIENT_REQUEST_RATE: z.coerce
+      .number({ error: 'must be a number of requests a second' })
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(50),
     IMAGE_FETCH_ALLOW_LOOPBACK: z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('false'),
     ART_IMPORT: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     ART_STEAM_URL: z
@@ -159,7 +168,10 @@ export interface Config {
   /** Admins must turn on a second factor before using the admin area. */
   adminRequireTwoFactor: boolean;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** How many proxies in front to trust for the client's address (0: none). */
+  trustProxy: false | number;
+  /** Requests a second one client may make to this process on average (0: no budget). */
+  clientRequestRate: number;
   /** Fetching cover images from loopback addresses (test servers only; refused in production). */
   imageFetchAllowLoopback: boolean;
   /** Import games' art in the background after start (ART_IMPORT). */
@@ -212,7 +224,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.OVERLOAD_DELAY_MS,
     rateLimits: e.RATE_LIMITS === 'on',
     adminRequireTwoFactor: e.ADMIN_REQUIRE_2FA === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    // The client is the address the nearest proxies saw, never what the request itself claims further
+    // left in X-Forwarded-For: `true` trusts one proxy, a number that many.
+    trustProxy: e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? 1 : Number(e.TRUST_PROXY),
+    clientRequestRate: e.RATE_LIMITS === 'on' ? e.CLIENT_REQUEST_RATE : 0,
     imageFetchAllowLoopback: e.IMAGE_FETCH_ALLOW_LOOPBACK === 'true',
     artImport: e.ART_IMPORT === 'on',
     steamStoreUrl: e.ART_STEAM_URL,

@@ -66,13 +66,11 @@ export interface SharedRequest {
  * a URL of its own, rendered and compressed as any new URL is, and kept only when asked again.
  */
 export function sharedRequest(request: FastifyRequest, keyParam?: string): SharedRequest | null {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL_LENGTH) return null;
+  const shared = sharedEntryOf(request);
+  if (!shared) return null;
   const queryStart = request.url.indexOf('?');
   const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
   const isData = path.endsWith('.data');
-  const pagePath = isData ? path.slice(0, -'.data'.length) : path;
-  const shared = SHARED.find((entry) => entry.path.test(pagePath));
-  if (!shared) return null;
   const origin = request.siteOrigin;
   if (queryStart === -1) return { key: `${origin}${path}`, cleanUrl: null };
   const given = new URLSearchParams(request.url.slice(queryStart + 1));
@@ -87,4 +85,17 @@ export function sharedRequest(request: FastifyRequest, keyParam?: string): Share
   const query = kept.toString();
   const url = query ? `${path}?${query}` : path;
   return { key: `${origin}${url}`, cleanUrl: dropped ? url : null };
+}
+
+/** Whether a request asks for something the shared copies hold (whatever its credentials). */
+export function isShareable(request: FastifyRequest): boolean {
+  return sharedEntryOf(request) !== undefined;
+}
+
+function sharedEntryOf(request: FastifyRequest) {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.length > MAX_URL_LENGTH) return undefined;
+  const queryStart = request.url.indexOf('?');
+  const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+  const pagePath = path.endsWith('.data') ? path.slice(0, -'.data'.length) : path;
+  return SHARED.find((entry) => entry.path.test(pagePath));
 }

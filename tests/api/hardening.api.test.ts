@@ -244,3 +244,45 @@ describe('votes', () => {
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('one client’s flood of requests', () => {
+  it('is held and refused with 429 beyond its budget, while other clients and this machine go on', async () => {
+    const budgeted = await buildTestApp({ CLIENT_REQUEST_RATE: '2', TRUST_PROXY: 'true' });
+    try {
+      const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        budgeted.app.inject({ method: 'GET', url: '/healthz', remoteAddress, headers });
+      // Two a second, ten seconds' worth at once.
+      for (let i = 0; i < 20; i++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+      const started = Date.now();
+      const refused = await ask('203.0.113.7');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toMatchObject({ code: 'too-many-requests' });
+
+      expect((await ask('203.0.113.8')).statusCode).toBe(200);
+      expect((await ask('127.0.0.1')).statusCode).toBe(200);
+      // Behind the proxy, what the client writes further left in X-Forwarded-For changes nothing:
+      // the client is the address the proxy saw.
+      for (let i = 0; i < 20; i++) {
+        const response = await ask('127.0.0.1', { 'x-forwarded-for': `198.51.100.${i}, 192.0.2.77` });
+        expect(response.statusCode).toBe(200);
+      }
+      expect((await ask('127.0.0.1', { 'x-forwarded-for': '198.51.100.99, 192.0.2.77' })).statusCode).toBe(429);
+
+      // A list or page asked for with a credential is rendered for it alone: it costs ten.
+      const list = (authorization: string) =>
+        budgeted.app.inject({
+          method: 'GET',
+          url: '/api/games',
+          remoteAddress: '203.0.113.9',
+          headers: { authorization },
+        });
+      expect((await list('Bearer made-up-1')).statusCode).toBe(200);
+      expect((await list('Bearer made-up-2')).statusCode).toBe(200);
+      expect((await list('Bearer made-up-3')).statusCode).toBe(429);
+    } finally {
+      await budgeted.close();
+    }
+  });
+});

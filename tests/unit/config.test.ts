@@ -77,6 +77,22 @@ describe('rate limits setting', () => {
     expect(loadConfig({}).rateLimits).toBe(true);
     expect(() => loadConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(/RATE_LIMITS: must not be off/);
   });
+
+  it('gives each client a budget of requests a second, which goes with the other limits', () => {
+    expect(loadConfig({}).clientRequestRate).toBe(50);
+    expect(loadConfig({ CLIENT_REQUEST_RATE: '5' }).clientRequestRate).toBe(5);
+    expect(loadConfig({ CLIENT_REQUEST_RATE: '5', RATE_LIMITS: 'off', NODE_ENV: 'test' }).clientRequestRate).toBe(0);
+    expect(() => loadConfig({ CLIENT_REQUEST_RATE: 'lots' })).toThrow(/CLIENT_REQUEST_RATE: must be a number/);
+  });
+});
+
+describe('proxy setting', () => {
+  it('trusts no proxy by default, one for true, or the number given', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be 'true', 'false' or a number/);
+  });
 });
 
 describe('cover settings', () => {
