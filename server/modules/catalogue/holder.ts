@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { carryCounts } from './counts.ts';
+import { carryCounts } from './packing.ts';
 import { carryMarks } from './pages.ts';
 import { carryGroups } from './similar.ts';
 import { readSnapshot, withNewRatings, type Snapshot } from './snapshot.ts';
