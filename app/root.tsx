@@ -14,7 +14,6 @@ import type { Route } from './+types/root';
 import { SiteHeader } from '~/components/layout/site-header';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { NavigationStatus } from '~/components/layout/navigation-status';
-import { NotFoundView } from '~/components/not-found-view';
 import { Button } from '~/components/ui/button';
 import { useClientLinks } from '~/lib/client-links';
 import { useToasts } from '~/lib/toast-store';
@@ -112,9 +111,23 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The not-found screen of an address a route could not name, loaded when one is shown: every page
+ * holds this boundary, few ever show it. Its server HTML stays in place until the code arrives.
+ */
+const NotFoundView = lazy(() =>
+  import('~/components/not-found-view').then((module) => ({ default: module.NotFoundView })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // An address that cannot name anything (a 400 from a loader) is a page that is not there.
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 400)) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <title>Something went wrong | Cozy Games</title>
