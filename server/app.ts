@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -73,6 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path that cannot be decoded (`/%E0%A4%A`) is answered in the one error shape, as any bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL') answer.code(400).send({ message: 'This address is not valid.' });
+      else answer.send(error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   answerOnceArrived(app, config.requestTimeoutMs);

@@ -121,6 +121,14 @@ describe('the origin is never taken from the request', () => {
     });
     expect(raw.split('\r\n')[0]).toMatch(/^HTTP\/1\.[01] 400 Bad Request$/);
   });
+
+  it('answers a path that cannot be decoded with 400 in the error shape', async () => {
+    for (const url of ['/%E0%A4%A', '/game/%E0%A4%A', '/api/games/%ZZ']) {
+      const response = await get(t, url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: 'This address is not valid.' });
+    }
+  });
 });
 
 describe('a shared answer goes only to requests without credentials', () => {
