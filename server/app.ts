@@ -107,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   // First of all hooks: a client over its budget costs nothing more than being told so.
-  await app.register(requestBudgetPlugin, { perSecond: config.clientRequestRate });
+  await app.register(requestBudgetPlugin, { perSecond: config.clientRequestRate, trustProxy: proxies !== false });
   await app.register(originPlugin, { siteUrl: config.siteUrl });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,

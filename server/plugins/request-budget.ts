@@ -77,18 +77,38 @@ export function budgetClientOf(address: string): string | null {
   return parsed.kind() === 'ipv4' ? parsed.toString() : networkOf(parsed.toString());
 }
 
-export const requestBudgetPlugin = fp(async (app: FastifyInstance, options: { perSecond: number }) => {
-  if (options.perSecond <= 0) return;
-  const budget = createRequestBudget(options.perSecond);
-  const sweeper = setInterval(() => budget.sweep(), SWEEP_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-  app.addHook('onRequest', async (request, reply) => {
-    const client = budgetClientOf(request.ip);
-    if (client === null) return;
-    const cost = hasCredentials(request) && isShareable(request) ? RENDERED_COST : 1;
-    if (budget.take(client, cost)) return;
-    await sleep(HOLD_MS);
-    reply.header('Retry-After', '1');
-    throw new TooManyRequestsError('Too many requests from your address. Please wait a moment and try again.', 1);
-  });
-});
+export const requestBudgetPlugin = fp(
+  async (app: FastifyInstance, options: { perSecond: number; trustProxy: boolean }) => {
+    if (options.perSecond <= 0) return;
+    const budget = createRequestBudget(options.perSecond);
+    /** Clients told of in the log since the last sweep: a flood is one line, not one a request. */
+    const logged = new Set<string>();
+    let proxyTold = false;
+    const sweeper = setInterval(() => {
+      budget.sweep();
+      logged.clear();
+    }, SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+    app.addHook('onRequest', async (request, reply) => {
+      const client = budgetClientOf(request.ip);
+      if (client === null) return;
+      if (!options.trustProxy && !proxyTold && request.headers['x-forwarded-for'] !== undefined) {
+        // Behind a proxy that is not trusted, every visitor counts as the proxy and shares one budget.
+        proxyTold = true;
+        request.log.warn(
+          { client },
+          'requests arrive with X-Forwarded-For but TRUST_PROXY is off: behind a proxy, every visitor counts as its address; set TRUST_PROXY',
+        );
+      }
+      const cost = hasCredentials(request) && isShareable(request) ? RENDERED_COST : 1;
+      if (budget.take(client, cost)) return;
+      if (!logged.has(client) && logged.size < 1000) {
+        logged.add(client);
+        request.log.warn({ client }, 'a client is over its request budget: its requests are held and refused');
+      }
+      await sleep(HOLD_MS);
+      reply.header('Retry-After', '1');
+      throw new TooManyRequestsError('Too many requests from your address. Please wait a moment and try again.', 1);
+    });
+  },
+);
