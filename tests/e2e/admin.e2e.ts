@@ -554,6 +554,8 @@ describe('managing published games', () => {
     const page = await browser.open('/admin?tab=published');
     await signIn(page);
     await page.getByLabel('Search published games').fill(title);
+    // As a person would: the search's answer first, then the game's Delete.
+    await visible(page.getByText(`Showing 1–1 of 1 games matching “${title}”`));
     const gameCard = card(page, title);
 
     await gameCard.getByRole('button', { name: 'Delete' }).click();
