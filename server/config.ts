@@ -167,8 +167,7 @@ export interface Config {
   rateLimits: boolean;
   /** Admins must turn on a second factor before using the admin area. */
   adminRequireTwoFactor: boolean;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  /** How many proxies in front to trust for the client's address (0: none). */
+  /** Behind reverse proxies, how many of them to trust for the client's address in X-Forwarded-For (false: none). */
   trustProxy: false | number;
   /** Requests a second one client may make to this process on average (0: no budget). */
   clientRequestRate: number;
