@@ -115,6 +115,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (!config.siteUrl) app.log.warn(LOOPBACK_ONLY_NOTICE);
+  // The catalogue is read now rather than by the first visitor, who would wait for it (about 2 s
+  // at 100,000 games); pages asked for meanwhile share the one read.
+  void app.services.games.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue warm-up failed'));
   // One process imports the games' art in the background (the first worker when there are several);
   // pages never wait for it, and a failure only leaves the generated covers.
   if (config.artImport && (!cluster.isWorker || cluster.worker?.id === 1)) {

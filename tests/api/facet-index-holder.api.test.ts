@@ -5,6 +5,7 @@ import { createSnapshotHolder } from '../../server/modules/catalogue/holder.ts';
 import { correctSearch } from '../../server/modules/catalogue/search.ts';
 import { searchIndexOf, warmSearchIndex } from '../../server/modules/catalogue/search-index.ts';
 import { createCatalogueChanges } from '../../server/lib/catalogue-changes.ts';
+import { createCatalogue } from '../../server/modules/catalogue/catalogue.ts';
 import { countingStatements, createTestDatabase } from '../helpers/test-database.ts';
 import { createGame } from '../factories/games.ts';
 
@@ -113,5 +114,26 @@ describe('the facet index holder', () => {
     expect(next).not.toBe(first);
     const warmed = await searchIndexOf(database.db, next);
     await expect.poll(() => warmed.kept(), { timeout: 5_000 }).toEqual(expect.arrayContaining(terms));
+  });
+});
+
+describe("the catalogue's warm-up after a start", () => {
+  it('reads the catalogue before anyone asks, so the first lists and counts ask the database nothing', async () => {
+    const counted = countingStatements(database.db);
+    const catalogue = createCatalogue(counted.db, { cacheSeconds: 30 });
+    await catalogue.warm();
+    expect(counted.made()).toBeGreaterThan(0);
+    const before = counted.made();
+    const { total } = await catalogue.list({ combat: false });
+    const counts = await catalogue.facets({});
+    expect(total).toBeGreaterThan(0);
+    expect(counts.total).toBeGreaterThan(0);
+    expect(counted.made()).toBe(before);
+  });
+
+  it('keeps nothing, and so reads nothing, when the catalogue cache is off', async () => {
+    const counted = countingStatements(database.db);
+    await createCatalogue(counted.db, { cacheSeconds: 0 }).warm();
+    expect(counted.made()).toBe(0);
   });
 });

@@ -113,6 +113,19 @@ export function createCatalogue(db: Database, options: CatalogueOptions = {}) {
     similar(id: number): Promise<number[]> {
       return similar.get(String(id), async () => similarIds(await holder.get(), id));
     },
+
+    /**
+     * Reads the snapshot and works out what every list, count and game page needs of it (the
+     * similar-game groups, the packed codes of the counts; the search index readies itself), so
+     * that the first visitors after a start do not wait for them. Nothing is kept without a cache.
+     */
+    async warm(): Promise<void> {
+      if (ttlMs === 0) return;
+      const snapshot = await holder.get();
+      if (snapshot.size === 0) return;
+      similarIds(snapshot, snapshot.ids[0]!);
+      countFacets(snapshot, {});
+    },
   };
 }
 

@@ -163,6 +163,11 @@ export function createGamesService(db: Database, options: GamesServiceOptions = 
       return catalogue.facets(query);
     },
 
+    /** Readies the catalogue's snapshot after a start (see `Catalogue.warm`). */
+    warm(): Promise<void> {
+      return catalogue.warm();
+    },
+
     /** Up to 4 games most like the given one. */
     async similar(id: number): Promise<Game[]> {
       const row = await selectGameById(db, id);
