@@ -139,7 +139,7 @@ const ratingOf = (written: string) => (written === 'n' ? Number.NaN : Number(wri
  * The snapshot after changes to ratings alone (votes): `previous` with the ratings of the games
  * that changed since it was read (or of every game, when the noted changes do not reach back that
  * far) and the rating order made again; everything else is shared, and `derived` starts empty (see
- * `carryWork` in holder.ts). Null when anything else changed since `previous` was read (or changes
+ * `withWorkOf` in holder.ts). Null when anything else changed since `previous` was read (or changes
  * while the ratings are read): only a full read is then right. `previous` itself when nothing changed.
  */
 export async function withNewRatings(db: Database, previous: Snapshot): Promise<Snapshot | null> {
@@ -168,14 +168,6 @@ export function ratingChangesSince(earlier: Snapshot, later: Snapshot): number[]
   // Object.is: NaN (no votes) equals NaN.
   for (let i = 0; i < later.size; i++) if (!Object.is(earlier.rating[i], later.rating[i])) moved.push(i);
   return moved;
-}
-
-/** Whether `snapshot` was read before `other` (an older catalogue version, or older ratings). */
-export function readBefore(snapshot: Snapshot, other: Snapshot): boolean {
-  return (
-    snapshot.version < other.version ||
-    (snapshot.version === other.version && snapshot.ratingsVersion < other.ratingsVersion)
-  );
 }
 
 /** `previous`'s ratings with `changed` (`id rating` pairs) applied; null for a game it does not hold. */
