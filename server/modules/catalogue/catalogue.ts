@@ -13,7 +13,7 @@ import { createSnapshotHolder } from './holder.ts';
 import { countOf, pageOf } from './pages.ts';
 import { correctSearch } from './search.ts';
 import { searchIndexOf, warmSearchIndex } from './search-index.ts';
-import { similarIds } from './similar.ts';
+import { groupsOf, similarIds } from './similar.ts';
 import type { Snapshot } from './snapshot.ts';
 
 /**
@@ -123,7 +123,7 @@ export function createCatalogue(db: Database, options: CatalogueOptions = {}) {
       if (ttlMs === 0) return;
       const snapshot = await holder.get();
       if (snapshot.size === 0) return;
-      similarIds(snapshot, snapshot.ids[0]!);
+      groupsOf(snapshot);
       countFacets(snapshot, {});
     },
   };

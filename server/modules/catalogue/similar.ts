@@ -68,7 +68,8 @@ export function carryGroups(previous: Snapshot, next: Snapshot): void {
   };
 }
 
-function groupsOf(snapshot: Snapshot): Groups {
+/** The snapshot's similar-game groups, made the first time a game's similar games are asked for. */
+export function groupsOf(snapshot: Snapshot): Groups {
   if (snapshot.derived.groups) return snapshot.derived.groups as Groups;
   const byKey = new Map<number, number[]>();
   const columns = GROUPED.map((name) => snapshot.codes[name]);
