@@ -55,6 +55,11 @@ describe('every page at 320, 390, 800 and 1280 px', () => {
       const fits = await pill.evaluate((link) => link.scrollWidth <= link.clientWidth);
       expect(fits, `'Submit Game' inside its pill at ${width}`).toBe(true);
       expect(pillBox.x + pillBox.width).toBeLessThanOrEqual(width);
+      const header = page.getByRole('banner');
+      const search = header.getByRole('button', { name: 'Search the catalogue' });
+      if (await search.isVisible()) {
+        expect(overlaps(logo, await box(search)), `logo clear of the search button at ${width}`).toBe(false);
+      }
     }
   });
 

@@ -55,7 +55,7 @@ export function HeaderSearch() {
           if (!open) requestAnimationFrame(() => input.current?.focus());
         }}
         className={cn(
-          'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sage-800 hover:bg-sage-100 max-[359px]:w-9 sm:hidden',
+          'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sage-800 hover:bg-sage-100 max-[389px]:w-9 sm:hidden',
           open && 'bg-sage-100',
         )}
       >
