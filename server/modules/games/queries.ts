@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client.ts';
 import { games, gameSlugHistory } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
@@ -21,18 +22,38 @@ export async function selectGameById(db: Database, id: number): Promise<GameRow 
 
 /**
  * A game by its current slug, or by a slug it had before a title edit, read with the given columns
- * (every lookup by slug goes through here, whatever it reads).
+ * (every lookup by slug goes through here, whatever it reads). The lookup by current slug, which
+ * every game page makes, is prepared once per database and column set: building its SQL again for
+ * each page cost about as much as the database's answer.
  */
 export async function selectBySlug<T extends SelectedFields>(db: Database, slug: string, columns: T) {
-  const where = (condition: SQL) => db.select(columns).from(games).where(condition);
-  const [current] = await where(eq(games.slug, slug));
-  if (current) return current;
+  const [current] = await bySlug(db, columns).execute({ slug });
+  if (current) return current as SelectResultFields<T>;
   const retired = db
     .select({ gameId: gameSlugHistory.gameId })
     .from(gameSlugHistory)
     .where(eq(gameSlugHistory.slug, slug));
-  const [previous] = await where(inArray(games.id, retired));
+  const [previous] = await db.select(columns).from(games).where(inArray(games.id, retired));
   return previous;
+}
+
+const preparedBySlug = new WeakMap<
+  Database,
+  Map<SelectedFields, { execute(values: { slug: string }): Promise<unknown[]> }>
+>();
+function bySlug(db: Database, columns: SelectedFields) {
+  let forDb = preparedBySlug.get(db);
+  if (!forDb) preparedBySlug.set(db, (forDb = new Map()));
+  let prepared = forDb.get(columns);
+  if (!prepared) {
+    prepared = db
+      .select(columns)
+      .from(games)
+      .where(eq(games.slug, sql.placeholder('slug')))
+      .prepare(`game_by_slug_${forDb.size}`);
+    forDb.set(columns, prepared);
+  }
+  return prepared;
 }
 
 export async function selectGameBySlug(db: Database, slug: string): Promise<GameRow | undefined> {
