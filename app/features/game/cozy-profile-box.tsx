@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { clientLink } from '~/lib/client-links';
 import type { CozyProfile } from '../../../common/cozy-profile';
 import type { LifeFacts } from '../../../common/life-facts';
 import { describeLifeFacts, describeProfile, NOT_KNOWN_YET } from '../../../common/profile-meanings';
@@ -36,12 +36,13 @@ export function CozyProfileBox({
             </dd>
             {line.definition ? <dd className="col-span-2 mt-1 text-xs text-muted">{line.definition}</dd> : null}
             <dd className="col-span-2 mt-1 text-xs" data-report="">
-              <Link
-                to={reportHref(game.title, line.name)}
+              <a
+                href={reportHref(game.title, line.name)}
+                {...clientLink()}
                 className="text-sage-700 underline underline-offset-2 hover:text-sage-900"
               >
                 Doesn&apos;t match your experience?<span className="sr-only"> ({line.name})</span>
-              </Link>
+              </a>
             </dd>
           </div>
         ))}

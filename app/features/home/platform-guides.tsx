@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { clientLink } from '~/lib/client-links';
 import { PLATFORM_LABELS, type Platform } from '../../../common/catalogue';
 import { HeadedSection } from '~/components/headed-section';
 import { Card } from '~/components/ui/card';
@@ -33,6 +33,9 @@ const GUIDES: Guide[] = [
   },
 ];
 
+/** The links keep the place, then glide to the game list, as the filter bar's do. */
+const TO_LIST = clientLink({ keepScroll: true, scrollTo: 'all-games' });
+
 /**
  * What cozy gaming is like on each platform family, with a way into the filtered catalogue. The links glide
  * up to the game list (the home page reads `scrollTo` from the navigation state) instead of jumping to the top.
@@ -52,15 +55,14 @@ export function PlatformGuides() {
               <ul className="mt-auto space-y-1 pt-4 text-sm font-medium">
                 {guide.platforms.map((platform) => (
                   <li key={platform}>
-                    <Link
-                      to={`/?platform=${platform}`}
-                      preventScrollReset
-                      state={{ scrollTo: 'all-games' }}
+                    <a
+                      href={`/?platform=${platform}`}
+                      {...TO_LIST}
                       className="inline-flex items-center gap-1 rounded-sm text-sage-700 underline underline-offset-2 hover:text-sage-900"
                     >
                       {`Browse ${PLATFORM_LABELS[platform]} games`}
                       <span aria-hidden="true">→</span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
