@@ -39,7 +39,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     else headers.set(name, value);
   }
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  // A visitor who leaves before the page is sent stops its loaders; a page sent in full has nothing
+  // left to stop (aborting it anyway made an error object and an event for every page).
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) controller.abort();
+  });
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(new URL(request.url, request.siteOrigin), {
     method: request.method,
