@@ -14,5 +14,5 @@ export type GamePageRow = GameRow & { ratingCount: number };
 
 /** A game with its vote count by its current slug, or by a slug it had before a title edit. */
 export async function selectGamePageBySlug(db: Database, slug: string): Promise<GamePageRow | undefined> {
-  return selectBySlug(db, slug, pageColumns);
+  return selectBySlug(db, slug, pageColumns, 'game_page_by_slug');
 }

@@ -1,6 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client.ts';
 import { games, gameSlugHistory } from '../../../db/schema/index.ts';
 import { gameColumns, type GameRow } from '../../../db/games/columns.ts';
@@ -21,14 +20,32 @@ export async function selectGameById(db: Database, id: number): Promise<GameRow 
 }
 
 /**
- * A game by its current slug, or by a slug it had before a title edit, read with the given columns
- * (every lookup by slug goes through here, whatever it reads). The lookup by current slug, which
- * every game page makes, is prepared once per database and column set: building its SQL again for
- * each page cost about as much as the database's answer.
+ * Statements that pages make again and again (a game page's lookup by slug, the games of every list
+ * page), built and prepared once per database: building a statement's SQL for each request cost
+ * about as much as the database's answer.
  */
-export async function selectBySlug<T extends SelectedFields>(db: Database, slug: string, columns: T) {
-  const [current] = await bySlug(db, columns).execute({ slug });
-  if (current) return current as SelectResultFields<T>;
+const preparedPerDatabase = new WeakMap<Database, Map<string, unknown>>();
+function prepared<T>(db: Database, name: string, prepare: (name: string) => T): T {
+  let statements = preparedPerDatabase.get(db);
+  if (!statements) preparedPerDatabase.set(db, (statements = new Map()));
+  if (!statements.has(name)) statements.set(name, prepare(name));
+  return statements.get(name) as T;
+}
+
+/**
+ * A game by its current slug, or by a slug it had before a title edit, read with the given columns
+ * under the given statement name (every lookup by slug goes through here, whatever it reads).
+ */
+export async function selectBySlug<T extends SelectedFields>(db: Database, slug: string, columns: T, name: string) {
+  const byCurrent = prepared(db, name, (statement) =>
+    db
+      .select(columns)
+      .from(games)
+      .where(eq(games.slug, sql.placeholder('slug')))
+      .prepare(statement),
+  );
+  const [current] = await byCurrent.execute({ slug });
+  if (current) return current;
   const retired = db
     .select({ gameId: gameSlugHistory.gameId })
     .from(gameSlugHistory)
@@ -37,54 +54,21 @@ export async function selectBySlug<T extends SelectedFields>(db: Database, slug:
   return previous;
 }
 
-const preparedBySlug = new WeakMap<
-  Database,
-  Map<SelectedFields, { execute(values: { slug: string }): Promise<unknown[]> }>
->();
-function bySlug(db: Database, columns: SelectedFields) {
-  let forDb = preparedBySlug.get(db);
-  if (!forDb) preparedBySlug.set(db, (forDb = new Map()));
-  let prepared = forDb.get(columns);
-  if (!prepared) {
-    prepared = db
-      .select(columns)
-      .from(games)
-      .where(eq(games.slug, sql.placeholder('slug')))
-      .prepare(`game_by_slug_${forDb.size}`);
-    forDb.set(columns, prepared);
-  }
-  return prepared;
-}
-
 export async function selectGameBySlug(db: Database, slug: string): Promise<GameRow | undefined> {
-  return selectBySlug(db, slug, gameColumns);
+  return selectBySlug(db, slug, gameColumns, 'game_by_slug');
 }
 
-/** The rows of the given games, in no particular order. */
+/** The rows of the given games, in no particular order (one array parameter, whatever their number). */
 export async function selectGamesByIds(db: Database, ids: number[]): Promise<GameRow[]> {
   if (ids.length === 0) return [];
-  return gamesByIds(db).execute({ ids });
-}
-
-/**
- * Every list page without a search ends in this read, so it is built and prepared once per
- * database (one array parameter, whatever the page's length) rather than for every request.
- */
-const preparedByIds = new WeakMap<Database, ReturnType<typeof prepareGamesByIds>>();
-function prepareGamesByIds(db: Database) {
-  return db
-    .select(gameColumns)
-    .from(games)
-    .where(sql`${games.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('games_by_ids');
-}
-function gamesByIds(db: Database) {
-  let prepared = preparedByIds.get(db);
-  if (!prepared) {
-    prepared = prepareGamesByIds(db);
-    preparedByIds.set(db, prepared);
-  }
-  return prepared;
+  const byIds = prepared(db, 'games_by_ids', (statement) =>
+    db
+      .select(gameColumns)
+      .from(games)
+      .where(sql`${games.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(statement),
+  );
+  return byIds.execute({ ids });
 }
 
 /** Every game's address and last change, for the sitemap. */
