@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { clientLink, followOnSpace } from '~/lib/client-links';
 
 interface FilterLinkProps {
@@ -12,7 +11,6 @@ interface FilterLinkProps {
    * on or off beside others (aria-pressed), still a link so it works before the script loads.
    */
   kind?: 'choice' | 'toggle';
-  children?: ReactNode;
 }
 
 export function FilterLink({ active, to, label, count, kind = 'choice' }: FilterLinkProps) {
