@@ -49,6 +49,12 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React moves a finished part of more than 12,800 bytes out of place: an empty marker where
+        // it belongs, the part in a hidden <div> at the end and a script that swaps it in. The page
+        // is sent whole, never in pieces, so that only costs bytes and work, and without scripts the
+        // part stays hidden (the home page's 'Why cozy', platform guides and FAQ). Every part is
+        // written where it belongs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = headWithoutModulePreloads(() => {

@@ -119,6 +119,21 @@ describe('server-rendered HTML', () => {
     expect(list.itemListElement.length).toBeLessThanOrEqual(20);
   });
 
+  it('writes every part of a page in place, so that nothing waits for a script to show it', async () => {
+    for (const path of PUBLIC_PAGES) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      // React's out-of-place parts: a hidden segment and the script that moves it into a marker.
+      expect(html, path).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\(/);
+    }
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    for (const heading of ['Why Choose Cozy Gaming?', 'Frequently Asked Questions']) {
+      const at = home.indexOf(heading);
+      expect(at, heading).toBeGreaterThan(-1);
+      // Before the page's closing scripts, not in a part appended after them.
+      expect(at, heading).toBeLessThan(home.indexOf('window.__reactRouterContext'));
+    }
+  });
+
   it('holds a game page with its VideoGame structured data', async () => {
     const html = await (await fetch(`${baseUrl()}/game/stardew-valley`)).text();
     expect(html).toContain('<title>Stardew Valley Review | Cozy Games</title>');
