@@ -1,8 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { headWithoutModulePreloads } from '~/lib/head-without-module-preloads.server';
 
 export const streamTimeout = 5_000;
@@ -20,8 +19,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /**
  * Renders a page and answers it whole. The server reads every page to its end before it sends it
  * (server/plugins/pages.ts: the response cache, the ETag and compression want one buffer), so the
- * rendered bytes are gathered here, where they come out of React as Node buffers, rather than
- * turned into a web stream of chunks only to be read back at once. The server made a Content-Security-Policy nonce for this response
+ * page is written once all of it is ready and its bytes are gathered here, where they come out of
+ * React as Node buffers, rather than turned into a web stream of chunks only to be read back at once. The server made a Content-Security-Policy nonce for this response
  * (load context): React Router puts it on <Scripts>, <ScrollRestoration> and its streamed data
  * scripts, and React on the scripts it adds itself, so no script runs without it.
  */
@@ -39,10 +38,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -55,17 +50,29 @@ export default function handleRequest(
         // part stays hidden (the home page's 'Why cozy', platform guides and FAQ). Every part is
         // written where it belongs.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = headWithoutModulePreloads(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+        },
+        // The page is sent whole, so it is written once everything in it is ready: a part that
+        // waited for its code (a lazily loaded view) is then written in place too, not appended
+        // after the shell for a script to move.
+        onAllReady() {
           responseHeaders.set('Content-Type', 'text/html');
           const status = responseStatusCode;
           const chunks: Buffer[] = [];
-          body.on('data', (chunk: Buffer) => chunks.push(chunk));
-          body.once('end', () => resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status })));
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              const page = headWithoutModulePreloads(Buffer.concat(chunks));
+              resolve(new Response(page, { headers: responseHeaders, status }));
+              callback();
+            },
+          });
           body.once('error', reject);
           pipe(body);
         },
@@ -73,9 +80,9 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
           // Errors in the shell reject above and are logged by React Router.
           if (shellRendered) console.error(error);
+          else responseStatusCode = 500;
         },
       },
     );
