@@ -20,9 +20,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Renders a page and answers it whole. The server reads every page to its end before it sends it
  * (server/plugins/pages.ts: the response cache, the ETag and compression want one buffer), so the
  * page is written once all of it is ready and its bytes are gathered here, where they come out of
- * React as Node buffers, rather than turned into a web stream of chunks only to be read back at once. The server made a Content-Security-Policy nonce for this response
- * (load context): React Router puts it on <Scripts>, <ScrollRestoration> and its streamed data
- * scripts, and React on the scripts it adds itself, so no script runs without it.
+ * React as Node buffers, rather than turned into a web stream of chunks only to be read back at
+ * once. The server made a Content-Security-Policy nonce for this response (load context): React
+ * Router puts it on <Scripts>, <ScrollRestoration> and its streamed data scripts, and React on the
+ * scripts it adds itself, so no script runs without it.
  */
 export default function handleRequest(
   request: Request,
