@@ -12,7 +12,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * and styles that make the first paint. Only the head (the first few KB) is read as text; the body
  * is left as it came, and a document without a head end is returned as it is.
  */
-export function headWithoutModulePreloads(page: Buffer): Buffer {
+export function headWithoutModulePreloads(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const end = page.indexOf(HEAD_END);
   if (end === -1) return page;
   const head = page.subarray(0, end).toString('utf8').replace(MODULE_PRELOAD, '');
