@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/shelf';
 import { pageMeta, siteUrlFrom } from '~/lib/meta';
@@ -9,21 +9,11 @@ import { mergeIntoShelf, removeFromShelf, sharedShelf, shelfQuery } from '~/feat
 import { useShelfGames, type ShelfGames } from '~/features/shelf/use-shelf-games';
 import { ShelfGroup } from '~/features/shelf/shelf-group';
 import { CopyShelfLink } from '~/features/shelf/copy-shelf-link';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   // Each browser's shelf is its own: nothing here for a search engine.
   pageMeta({ title: 'My Shelf', path: '/shelf', siteUrl: siteUrlFrom(matches), noindex: true });
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating: the shelf is in this browser's storage only. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** What 'Add to my shelf' leaves for the next page to say. */
 interface AddedState {

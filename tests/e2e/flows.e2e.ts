@@ -98,6 +98,28 @@ describe('the header search on every page', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('opens from its icon before any script runs, and searches', async () => {
+    const page = await browser.open('/about', { width: 390, height: 844 }, { javaScriptEnabled: false });
+    expect(await headerSearch(page).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Search the catalogue' }).click();
+    await visible(headerSearch(page));
+    await headerSearch(page).fill('stardew');
+    await page.getByRole('button', { name: 'Find games' }).click();
+    await page.waitForURL('**/?search=stardew');
+    expect(await page.getByTestId('game-card').first().textContent()).toContain('Stardew');
+  });
+
+  it('stays open when the script arrives after its icon was followed, and closes with Escape', async () => {
+    const page = await browser.open('/about#site-search', { width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: 'Search the catalogue' });
+    await visible(headerSearch(page));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await headerSearch(page).focus();
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await headerSearch(page).isVisible()).toBe(false);
+  });
+
   it('works before the script loads: a plain form to the home list', async () => {
     const html = await (await fetch(`${baseUrl()}/about`)).text();
     expect(html).toMatch(/<form[^>]*action="\/"[^>]*role="search"|<form[^>]*role="search"[^>]*action="\/"/);

@@ -1,7 +1,12 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Form, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
+import { followOnSpace } from '~/lib/client-links';
+import { useHydrated } from '~/lib/use-hydrated';
 import { LineIcon } from '~/components/ui/line-icon';
+
+/** The header's search form: one header a page. */
+const SEARCH_ID = 'site-search';
 
 function MagnifierIcon({ className }: { className: string }) {
   return (
@@ -16,16 +21,20 @@ function MagnifierIcon({ className }: { className: string }) {
  * The header's search of the catalogue, on every page: it sends `search` to the home list (a plain
  * form before the script loads). From 640 px it is a box in the header; below, an icon button
  * opens it in a strip under the header, and Escape, a search or another page closes it again.
+ *
+ * Before the script runs (on a slow phone, or without scripts), the icon is a link to the form,
+ * which shows as the same strip while it is the page's target.
  */
 export function HeaderSearch() {
-  const formId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // Open on the page where it was opened: a search, or any other move, closes it.
-  const { key } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === key;
-  const setOpen = (next: boolean) => setOpenOn(next ? key : null);
+  const hydrated = useHydrated();
+  // Open on the page where it was opened: a search, or any other move, closes it. A page loaded
+  // with the form as its target (its link followed before the script came) starts with it open.
+  const { key, hash } = useLocation();
+  const [choice, setChoice] = useState<{ key: string; open: boolean } | null>(null);
+  const open = choice?.key === key ? choice.open : hydrated && hash === `#${SEARCH_ID}`;
+  const setOpen = (next: boolean) => setChoice({ key, open: next });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // An empty search is no search: stay here, in the box.
@@ -43,26 +52,29 @@ export function HeaderSearch() {
 
   return (
     <div className="flex min-w-0 flex-1 justify-end" onKeyDown={onKeyDown}>
-      <button
+      <a
         ref={toggle}
-        type="button"
+        href={`#${SEARCH_ID}`}
+        role="button"
         aria-label="Search the catalogue"
         aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => {
+        aria-controls={SEARCH_ID}
+        onClick={(event) => {
+          event.preventDefault();
           setOpen(!open);
           // The box shows in this same click; the keyboard goes straight into it.
           if (!open) requestAnimationFrame(() => input.current?.focus());
         }}
+        onKeyDown={followOnSpace}
         className={cn(
           'flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-sage-800 hover:bg-sage-100 max-[389px]:w-9 sm:hidden',
           open && 'bg-sage-100',
         )}
       >
         <MagnifierIcon className="h-5 w-5" />
-      </button>
+      </a>
       <Form
-        id={formId}
+        id={SEARCH_ID}
         method="get"
         action="/"
         role="search"
@@ -73,6 +85,10 @@ export function HeaderSearch() {
           open
             ? 'absolute inset-x-0 top-full flex max-w-none border-b border-sage-200 bg-cream px-4 py-3 shadow-sm'
             : 'hidden',
+          // The same strip as the link's target, until the script takes over.
+          !open &&
+            !hydrated &&
+            'max-sm:target:absolute max-sm:target:inset-x-0 max-sm:target:top-full max-sm:target:flex max-sm:target:max-w-none max-sm:target:border-b max-sm:target:border-sage-200 max-sm:target:bg-cream max-sm:target:px-4 max-sm:target:py-3 max-sm:target:shadow-sm',
         )}
       >
         <label className="relative min-w-0 flex-1">

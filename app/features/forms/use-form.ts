@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from './field-errors';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** What a form's values make: the data to send, or messages for its fields (and the form). */
 type Parsed<Data> = { ok: true; data: Data } | { ok: false; errors: FieldErrors; failure?: string };
@@ -21,17 +22,6 @@ type TextKeys<Values> = { [K in keyof Values]: Values[K] extends string ? K : ne
 
 /** The first control that needs attention: an invalid field, or the first box of an invalid group. */
 const FIRST_INVALID = ':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input';
-
-const subscribeNothing = () => () => {};
-
-/** False during the server render and hydration, true after: a form can only send once its script runs. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * Every form's one mechanism: its values, checking them, sending, and the messages. Field messages

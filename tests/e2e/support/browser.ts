@@ -54,7 +54,7 @@ export function useBrowser(options: { width?: number; height?: number } = {}) {
     async open(
       path = '/',
       viewport = { width: options.width ?? 1280, height: options.height ?? 900 },
-      contextOptions: Pick<BrowserContextOptions, 'userAgent' | 'isMobile' | 'hasTouch'> = {},
+      contextOptions: Pick<BrowserContextOptions, 'userAgent' | 'isMobile' | 'hasTouch' | 'javaScriptEnabled'> = {},
     ) {
       if (!session.contexts?.length) {
         session.contexts = [];
@@ -69,7 +69,8 @@ export function useBrowser(options: { width?: number; height?: number } = {}) {
       });
       session.page.on('pageerror', (error) => session.problems.push(`pageerror: ${error.message}`));
       await session.page.goto(path);
-      await waitForHydration(session.page);
+      // Without scripts there is nothing to hydrate.
+      if (contextOptions.javaScriptEnabled !== false) await waitForHydration(session.page);
       return session.page;
     },
   };
