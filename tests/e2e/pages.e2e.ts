@@ -134,6 +134,17 @@ describe('server-rendered HTML', () => {
     }
   });
 
+  it('hands hydration its data in one script, with no part of the page left to the browser', async () => {
+    for (const path of PUBLIC_PAGES) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html.startsWith('<!DOCTYPE html>'), path).toBe(true);
+      expect(html.split('window.__reactRouterContext.streamController.enqueue(').length, path).toBe(2);
+      expect(html.split('window.__reactRouterContext.streamController.close()').length, path).toBe(2);
+      // React's mark of a part it could not render on the server.
+      expect(html, path).not.toContain('<!--$!-->');
+    }
+  });
+
   it('holds a game page with its VideoGame structured data', async () => {
     const html = await (await fetch(`${baseUrl()}/game/stardew-valley`)).text();
     expect(html).toContain('<title>Stardew Valley Review | Cozy Games</title>');
