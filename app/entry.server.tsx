@@ -21,12 +21,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * (server/plugins/pages.ts: the response cache, the ETag and compression want one buffer), so a
  * page is rendered in one synchronous pass to a string once React Router's data for hydration has
  * been read to its end (`readHandoff`): React's string renderer writes the same markup as its
- * streaming one at about half the cost, with no stream to plumb. A page with a part that is not
- * ready (a lazily loaded view whose code is still on its way, at a start) would come out of it
- * with that part left to the browser; it is rendered again by the streaming renderer, which waits
- * for it. The server made a Content-Security-Policy nonce for this response (load context): React
- * Router puts it on <Scripts>, <ScrollRestoration> and its data scripts, so no script runs without
- * it.
+ * streaming one at about half the cost, with no stream to plumb (decision 073). The streaming
+ * renderer still renders a page with a part that is not ready (a lazily loaded view whose code is
+ * still on its way, at a start), which the string renderer would leave to the browser, and the
+ * pages of a route whose last page came out long (`LONG_PAGE`). The server made a
+ * Content-Security-Policy nonce for this response (load context): React Router puts it on
+ * <Scripts>, <ScrollRestoration> and its data scripts, so no script runs without it.
  */
 export default async function handleRequest(
   request: Request,
@@ -39,15 +39,34 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce || undefined;
+  const route = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? '';
+  const streamed = (): Promise<Response> =>
+    renderStreamed(request, responseStatusCode, responseHeaders, routerContext, nonce, (length) => {
+      if (length > LONG_PAGE) longRoutes.add(route);
+      else longRoutes.delete(route);
+    });
+  if (longRoutes.has(route)) return streamed();
   await readHandoff(routerContext);
   const html = renderedWhole(routerContext, request.url, nonce);
-  if (html === null) return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, nonce);
+  if (html === null) return streamed();
+  if (html.length > LONG_PAGE) longRoutes.add(route);
   responseHeaders.set('Content-Type', 'text/html');
   return new Response(headWithoutModulePreloads(Buffer.from(`<!DOCTYPE html>${html}`)), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
 }
+
+/**
+ * The longest page, in characters, rendered to a string. V8 makes a string of more than 128 KiB in
+ * a space of its own, which costs about a millisecond here, and a page with one character outside
+ * Latin-1 takes two bytes a character: the home page (about 111,000 characters) gained nothing from
+ * the string renderer and lost under load, so longer pages are streamed.
+ */
+const LONG_PAGE = 64 * 1024;
+
+/** The routes (by id) whose last page was longer than `LONG_PAGE` (in bytes, when streamed), so that their next is streamed. */
+const longRoutes = new Set<string>();
 
 /** How React marks a Suspense boundary whose content it left to the browser. */
 const CLIENT_RENDERED = '<!--$!-->';
@@ -87,13 +106,14 @@ async function readHandoff(context: EntryContext): Promise<void> {
   context.renderMeta = { ...context.renderMeta, streamCache: { 0: read(false, text), 1: read(true, '') } };
 }
 
-/** The page through React's streaming renderer, written once all of it is ready. */
+/** The page through React's streaming renderer, written once all of it is ready; `measured` is told its length. */
 function renderStreamed(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   nonce: string | undefined,
+  measured: (length: number) => void,
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -128,6 +148,7 @@ function renderStreamed(
               clearTimeout(timeoutId);
               timeoutId = undefined;
               const page = headWithoutModulePreloads(Buffer.concat(chunks));
+              measured(page.length);
               resolve(new Response(page, { headers: responseHeaders, status }));
               callback();
             },
