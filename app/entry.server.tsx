@@ -48,7 +48,12 @@ export default async function handleRequest(
   if (longRoutes.has(route)) return streamed();
   await readHandoff(routerContext);
   const html = renderedWhole(routerContext, request.url, nonce);
-  if (html === null) return streamed();
+  if (html === null) {
+    // The string render took the data stream's reader, and its text is read already (streamCache):
+    // the streaming render gets a stream of its own to take a reader of.
+    routerContext.serverHandoffStream = new ReadableStream<Uint8Array>();
+    return streamed();
+  }
   if (html.length > LONG_PAGE) longRoutes.add(route);
   responseHeaders.set('Content-Type', 'text/html');
   return new Response(headWithoutModulePreloads(Buffer.from(`<!DOCTYPE html>${html}`)), {
