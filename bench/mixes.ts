@@ -137,6 +137,9 @@ function facetViews(): string[] {
   return paths;
 }
 
+/** The facet-count mix's paths, in the order it asks them. */
+export const facetMixPaths = () => shuffle(facetViews(), 5);
+
 /** A word with one letter dropped or two neighbours swapped, never the word itself. */
 function misspell(word: string, random: () => number): string {
   const at = 1 + Math.floor(random() * (word.length - 2));
@@ -179,7 +182,7 @@ export async function buildMixes(db: Database, games: number): Promise<Mix[]> {
       apiLists.push(`/api/games${query({ ...params, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })}`);
     }
   }
-  const facets = shuffle(facetViews(), 5);
+  const facets = facetMixPaths();
   const deep: string[] = [];
   const deepEnd = Math.min(99_000, games - PAGE_SIZE);
   for (let offset = 10_000; offset <= deepEnd; offset += 3) {
