@@ -203,7 +203,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 flex flex-wrap gap-2">
               {game.platforms.map((platform) => (
                 <li key={platform}>
-                  <Badge variant="sage" className="px-3 py-1 text-sm">
+                  <Badge variant="sage" size="md">
                     {platformLabel(platform)}
                   </Badge>
                 </li>

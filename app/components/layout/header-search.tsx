@@ -81,7 +81,9 @@ export function HeaderSearch() {
         aria-label="Catalogue"
         onSubmit={onSubmit}
         className={cn(
-          'w-full max-w-xs gap-2 sm:static sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none',
+          'w-full',
+          !open && 'max-w-xs',
+          'gap-2 sm:static sm:flex sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none',
           open
             ? 'absolute inset-x-0 top-full flex max-w-none border-b border-sage-200 bg-cream px-4 py-3 shadow-sm'
             : 'hidden',

@@ -11,8 +11,10 @@ export function ShelfLink() {
       to="/shelf"
       className={({ isActive }) =>
         cn(
-          'relative inline-flex h-10 w-10 items-center justify-center gap-1.5 rounded-full font-medium whitespace-nowrap text-sage-800 transition-colors hover:bg-sage-100 max-[389px]:w-9 sm:w-auto sm:px-3.5',
-          isActive && 'bg-sage-100 text-sage-900',
+          'relative inline-flex h-10 w-10 items-center justify-center gap-1.5 rounded-full font-medium whitespace-nowrap',
+          isActive ? 'text-sage-900' : 'text-sage-800',
+          'transition-colors hover:bg-sage-100 max-[389px]:w-9 sm:w-auto sm:px-3.5',
+          isActive && 'bg-sage-100',
         )
       }
     >

@@ -11,15 +11,23 @@ const variants = {
   bright: 'bg-white text-sage-900 ring-1 ring-sage-800',
 } as const;
 
+const sizes = {
+  sm: 'px-2.5 py-0.5 text-xs',
+  md: 'px-3 py-1 text-sm',
+} as const;
+
 export function Badge({
   variant = 'sage',
+  size = 'sm',
   className,
   ...props
-}: ComponentProps<'span'> & { variant?: keyof typeof variants }) {
+}: ComponentProps<'span'> & { variant?: keyof typeof variants; size?: keyof typeof sizes }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        'inline-flex items-center rounded-full',
+        sizes[size],
+        'font-semibold',
         variants[variant],
         className,
       )}

@@ -6,15 +6,28 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** How wide a dialog is, with the spacing that suits it: a form, a wider form, or an image. */
+const sizes = {
+  form: 'max-w-md gap-5 p-6 sm:p-8',
+  wide: 'max-w-2xl gap-5 p-6 sm:p-8',
+  media: 'max-w-5xl gap-4 p-4 sm:p-6',
+} as const;
+
 /** A centred modal panel over a dimmed page; Radix traps focus inside and returns it on close. */
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  size = 'form',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof sizes }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-sage-900/50 backdrop-blur-[2px]" />
       {/* Centred in the space below the toasts' strip at the top, so a toast never covers a dialog. */}
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-28 bottom-4 left-1/2 z-50 my-auto grid h-fit max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 gap-5 overflow-y-auto rounded-3xl border border-sage-200 bg-white p-6 text-ink shadow-xl sm:p-8',
+          'fixed top-28 bottom-4 left-1/2 z-50 my-auto grid h-fit max-h-[calc(100dvh-8rem)] w-[calc(100%-2rem)] -translate-x-1/2 overflow-y-auto rounded-3xl border border-sage-200 bg-white text-ink shadow-xl',
+          sizes[size],
           className,
         )}
         {...props}

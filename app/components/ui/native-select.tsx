@@ -7,7 +7,7 @@ import { LineIcon } from './line-icon';
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(controlClass, 'h-11 appearance-none pr-10', className)} {...props}>
+      <select className={cn(controlClass(), 'h-11 appearance-none pr-10', className)} {...props}>
         {children}
       </select>
       <LineIcon className="pointer-events-none absolute top-1/2 right-3.5 h-4 w-4 -translate-y-1/2 text-sage-700">

@@ -17,7 +17,7 @@ export function DashboardHeader({ user, pendingCount }: { user: AdminUser; pendi
             Signed in as <span className="font-medium text-ink">{user.email}</span>
           </span>
           {pendingCount !== undefined ? (
-            <Badge variant="peach" className="px-3 py-1 text-sm" data-testid="pending-reviews">
+            <Badge variant="peach" size="md" data-testid="pending-reviews">
               {pendingCount} {pendingCount === 1 ? 'Pending Review' : 'Pending Reviews'}
             </Badge>
           ) : null}

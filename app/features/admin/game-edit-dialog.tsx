@@ -41,7 +41,7 @@ export function GameEditDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent size="wide" onCloseAutoFocus={onCloseAutoFocus}>
         {target ? (
           <GameEditForm key={keyOf(target)} target={target} onSaved={onSaved} onCoverChanged={onCoverChanged} />
         ) : null}

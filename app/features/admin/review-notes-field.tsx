@@ -27,7 +27,7 @@ export function ReviewNotesField({
       <Textarea
         id={id}
         rows={rows}
-        className={rows < 3 ? 'min-h-14' : 'min-h-20'}
+        minHeight={rows < 3 ? 'min-h-14' : 'min-h-20'}
         value={value}
         maxLength={REVIEW_NOTES_MAX}
         placeholder={placeholder}

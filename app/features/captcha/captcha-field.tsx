@@ -1,17 +1,24 @@
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { Input, type ControlBorder } from '~/components/ui/input';
 import { LineIcon } from '~/components/ui/line-icon';
 import { cn } from '~/lib/cn';
 import { CAPTCHA_MISMATCH } from '../../../common/schemas/contributions';
 import type { Captcha, CaptchaStatus } from './use-captcha';
 
-const borderFor: Record<CaptchaStatus, string> = {
-  empty: '',
-  typing: '',
-  checking: '',
-  match: 'border-leaf-700 ring-2 ring-leaf-600 focus-visible:border-leaf-700 focus-visible:outline-leaf-700',
-  mismatch: 'border-berry-700 ring-1 ring-berry-700 focus-visible:border-berry-700',
+/** The answer's border and ring once it is checked: leaf when it matches, berry when it does not. */
+const lookFor: Record<CaptchaStatus, { border?: ControlBorder; ring?: string }> = {
+  empty: {},
+  typing: {},
+  checking: {},
+  match: {
+    border: { rest: 'border-leaf-700', focus: 'focus-visible:border-leaf-700' },
+    ring: 'ring-2 ring-leaf-600 focus-visible:outline-leaf-700',
+  },
+  mismatch: {
+    border: { rest: 'border-berry-700', focus: 'focus-visible:border-berry-700' },
+    ring: 'ring-1 ring-berry-700',
+  },
 };
 
 interface CaptchaFieldProps {
@@ -67,7 +74,8 @@ export function CaptchaField({ captcha, error, onAnswerChange }: CaptchaFieldPro
             autoCorrect="off"
             spellCheck={false}
             maxLength={32}
-            className={cn('max-w-[240px] font-mono tracking-widest', borderFor[status])}
+            border={lookFor[status].border}
+            className={cn('max-w-[240px] font-mono tracking-widest', lookFor[status].ring)}
           />
         )}
       </Field>

@@ -64,7 +64,7 @@ export function ReviewSection({ gameId, html }: ReviewSectionProps) {
             onChange={(event) => setDraft(event.target.value)}
             rows={16}
             aria-describedby={hintId}
-            className="font-mono text-sm"
+            text="font-mono text-sm"
           />
           <p id={hintId} className="text-sm text-muted">
             HTML is allowed: headings, paragraphs, lists, bold, italics and links. Scripts, styles and other markup are

@@ -47,7 +47,7 @@ export default function ScreenshotDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        className="max-w-5xl gap-4 p-4 sm:p-6"
+        size="media"
         onKeyDown={onKeyDown}
         onOpenAutoFocus={(event) => {
           // 'Next' rather than 'Previous', the first control in the dialog, is where a visitor starts.

@@ -71,8 +71,10 @@ export function GameCard({ game, priority = false }: { game: CardGame; priority?
   return (
     <article
       className={cn(
-        'group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md',
-        shelf === 'not' && 'bg-sage-50',
+        'group relative row-span-4 grid h-full grid-rows-subgrid gap-y-0 overflow-hidden rounded-2xl border border-sage-200',
+        // Set aside ('Not for me'): a paler card.
+        shelf === 'not' ? 'bg-sage-50' : 'bg-white',
+        'shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md',
       )}
       data-testid="game-card"
       data-shelf={shelf ?? undefined}
@@ -207,8 +209,10 @@ export function FeaturedCard({ game, priority = false }: { game: CardGame; prior
   return (
     <article
       className={cn(
-        'group relative h-full overflow-hidden rounded-2xl border border-sage-200 bg-white shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md',
-        shelf === 'not' && 'bg-sage-50',
+        'group relative h-full overflow-hidden rounded-2xl border border-sage-200',
+        // Set aside ('Not for me'): a paler card.
+        shelf === 'not' ? 'bg-sage-50' : 'bg-white',
+        'shadow-sm transition focus-within:-translate-y-0.5 focus-within:ring-2 focus-within:ring-sage-700 hover:-translate-y-0.5 hover:shadow-md',
       )}
       data-testid="featured-card"
       data-shelf={shelf ?? undefined}
