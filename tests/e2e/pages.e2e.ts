@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, closeContextAfterEach, seriousAxeViolations, useBrowser, visible } from './support/browser.ts';
 
@@ -143,6 +144,14 @@ describe('server-rendered HTML', () => {
       // React's mark of a part it could not render on the server.
       expect(html, path).not.toContain('<!--$!-->');
     }
+  });
+
+  it('names at most 125,000 bytes of script on the home page, as the browser gets them (brotli)', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const scripts = new Set(html.match(/\/assets\/[^"']+\.js/g));
+    const bytes = [...scripts].reduce((sum, script) => sum + statSync(`build/client${script}.br`).size, 0);
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(125_000);
   });
 
   it('holds a game page with its VideoGame structured data', async () => {
