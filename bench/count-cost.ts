@@ -11,16 +11,14 @@
  */
 import { FACET_NAMES, FACETS, offeredValues, type FacetName } from '../common/facets.ts';
 import { gameFacetsQuerySchema, type GameFacetCounts } from '../common/schemas/games.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { countFacets } from '../server/modules/catalogue/counts.ts';
 import type { GameFilter } from '../server/modules/catalogue/filter.ts';
 import { chosenFacets, facetTest } from '../server/modules/catalogue/matcher.ts';
 import { readSnapshot, type Snapshot } from '../server/modules/catalogue/snapshot.ts';
-import { cleanUpAll, defer } from './cleanup.ts';
+import { cleanUpAll } from './cleanup.ts';
 import { fillGames } from './generate.ts';
 import { facetMixPaths } from './mixes.ts';
-import { planTargets, prepareTarget } from './targets.ts';
+import { openInProcessTarget } from './targets.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100_000);
 const ENGINE_VIEWS = 2_000;
@@ -96,12 +94,7 @@ function timed(views: GameFilter[], count: (filter: GameFilter) => unknown): num
 }
 
 async function main() {
-  const plan = planTargets(process.env.DATABASE_URL, false).at(-1)!;
-  const prepared =
-    plan.kind === 'postgres' ? await prepareTarget(plan) : { databaseOptions: { kind: 'pglite' as const } };
-  const database = await openDatabase(prepared.databaseOptions);
-  defer('close the database', () => database.close());
-  await migrate(database);
+  const { label, database } = await openInProcessTarget();
   await fillGames(database.db, GAMES);
   const snapshot = await readSnapshot(database.db);
   const views = facetMixPaths().slice(0, ENGINE_VIEWS).map(filterOf);
@@ -122,7 +115,7 @@ async function main() {
     rounds.cold.push(timed(views, (view) => countFacets(fresh, view)));
     rounds.warm.push(timed(views, (view) => countFacets(fresh, view)));
   }
-  console.log(`${plan.label}, ${snapshot.size.toLocaleString('en-US')} games; medians of ${ROUNDS} rounds`);
+  console.log(`${label}, ${snapshot.size.toLocaleString('en-US')} games; medians of ${ROUNDS} rounds`);
   console.log(`direct count, ${DIRECT_VIEWS} views:                ${median(rounds.direct).toFixed(3)} ms a view`);
   console.log(`engine, ${ENGINE_VIEWS} views, nothing worked out:  ${median(rounds.cold).toFixed(3)} ms a view`);
   console.log(`engine, the same views again:            ${median(rounds.warm).toFixed(3)} ms a view`);

@@ -14,15 +14,13 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
 import { projectPath } from '../db/project-path.ts';
 import { seedCatalogueIfEmpty } from '../db/seed/index.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { cleanUpAll, defer } from './cleanup.ts';
 import { ensureBuilt } from './server.ts';
-import { planTargets, prepareTarget } from './targets.ts';
+import { openInProcessTarget } from './targets.ts';
 
 const PATHS = process.env.BENCH_PATHS?.split(' ') ?? [
   '/',
@@ -56,12 +54,7 @@ async function profiled(url: string, run: () => Promise<void>): Promise<void> {
 
 async function main() {
   await ensureBuilt();
-  const plan = planTargets(process.env.DATABASE_URL, false).at(-1)!;
-  const prepared =
-    plan.kind === 'postgres' ? await prepareTarget(plan) : { databaseOptions: { kind: 'pglite' as const } };
-  const database = await openDatabase(prepared.databaseOptions);
-  defer('close the database', () => database.close());
-  await migrate(database);
+  const { label, database } = await openInProcessTarget();
   await seedCatalogueIfEmpty(database.db);
   const build = (await import(pathToFileURL(projectPath('build/server/index.js')).href)) as ServerBuild;
   const app = await buildApp({
@@ -74,7 +67,7 @@ async function main() {
   defer('close the app', () => app.close());
   await app.ready();
 
-  console.log(`${plan.label}, shipped catalogue; ${MEASURED} renders per path after ${WARMUP} to warm up`);
+  console.log(`${label}, shipped catalogue; ${MEASURED} renders per path after ${WARMUP} to warm up`);
   for (const url of PATHS) {
     const ask = async () => {
       const response = await app.inject({

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { DatabaseOptions } from '../db/client.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
 import { defer } from './cleanup.ts';
 
 export type TargetKind = 'pglite' | 'postgres';
@@ -104,4 +105,18 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A migrated throw-away database for a benchmark run in this process: on PostgreSQL when
+ * DATABASE_URL is set, otherwise PGlite in memory; closed (and dropped) when the run ends.
+ */
+export async function openInProcessTarget(): Promise<{ label: string; database: DatabaseHandle }> {
+  const plan = planTargets(process.env.DATABASE_URL, false).at(-1)!;
+  const prepared =
+    plan.kind === 'postgres' ? await prepareTarget(plan) : { databaseOptions: { kind: 'pglite' as const } };
+  const database = await openDatabase(prepared.databaseOptions);
+  defer('close the database', () => database.close());
+  await migrate(database);
+  return { label: plan.label, database };
 }
